@@ -1,0 +1,76 @@
+// What a browser downloads to show a page: every script and stylesheet response until the network
+// is idle, with its decoded size and its gzip size.
+import type { Browser, Page, Response } from 'playwright-core';
+import { gzipSize } from './gzip-size';
+
+export interface DownloadedFile {
+  url: string;
+  kind: 'js' | 'css';
+  bytes: number;
+  gzipBytes: number;
+}
+
+export interface PageWeight {
+  url: string;
+  files: DownloadedFile[];
+  gzipBytes: number;
+  bytes: number;
+}
+
+function kindOf(response: Response): DownloadedFile['kind'] | null {
+  const type = response.request().resourceType();
+  if (type === 'script') return 'js';
+  if (type === 'stylesheet') return 'css';
+  return null;
+}
+
+/** Sums JS and CSS responses into a weight; files sorted largest first. */
+export function weightOf(url: string, files: DownloadedFile[]): PageWeight {
+  const sorted = [...files].sort((a, b) => b.gzipBytes - a.gzipBytes);
+  return {
+    url,
+    files: sorted,
+    gzipBytes: sorted.reduce((sum, file) => sum + file.gzipBytes, 0),
+    bytes: sorted.reduce((sum, file) => sum + file.bytes, 0),
+  };
+}
+
+/** Records the JS and CSS a page downloads from now on; `collect` waits for every body. */
+export function recordDownloads(page: Page): { collect(): Promise<DownloadedFile[]> } {
+  const pending: Promise<DownloadedFile | null>[] = [];
+  page.on('response', (response) => {
+    const kind = kindOf(response);
+    if (!kind || response.status() !== 200) return;
+    pending.push(
+      response.body().then((body) => ({ url: response.url(), kind, bytes: body.length, gzipBytes: gzipSize(body) })),
+    );
+  });
+  return {
+    collect: async () => (await Promise.all(pending)).filter((file): file is DownloadedFile => file !== null),
+  };
+}
+
+/**
+ * Opens `url` in a fresh context (empty cache), waits until `ready` finds the page shown and the
+ * network is idle, and returns what was downloaded.
+ */
+export async function measurePage(
+  browser: Browser,
+  url: string,
+  ready: (page: Page) => Promise<void>,
+  screenshotPath?: string,
+): Promise<PageWeight> {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    const downloads = recordDownloads(page);
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await ready(page);
+    await page.waitForLoadState('networkidle');
+    // A person can check that both pages show the same parts.
+    if (screenshotPath) await page.screenshot({ path: screenshotPath });
+    return weightOf(url, await downloads.collect());
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,76 @@
+// Starts the stack the browser tests drive: the identity API on a fresh SQLite database, the test
+// accounts, the portal, and a second portal whose account remote points at a dead address.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createAccounts } from './accounts';
+import { freePort } from './free-port';
+import { startIdentity } from './identity';
+import { identityCli, identityMain, logsDir, portalServer, remotesManifest, repoRoot } from './paths';
+import { portalUrlOf, startPortal } from './portal';
+import type { RunningServer } from './server-process';
+import { type Stack, stackFileVariable } from './stack';
+
+export interface StartedStack {
+  servers: RunningServer[];
+  tempDir: string;
+}
+
+/** Read by the global teardown, which runs in the same process. */
+export const startedStackKey = '__weatherE2eStack';
+
+async function distinctFreePorts(count: number): Promise<number[]> {
+  const ports = new Set<number>();
+  while (ports.size < count) ports.add(await freePort());
+  return [...ports];
+}
+
+/** The remote manifest with the account remote moved to an address where nothing listens. */
+function writeBrokenRemotesFile(tempDir: string, deadPort: number): string {
+  const manifest = JSON.parse(readFileSync(remotesManifest, 'utf8')) as Record<string, { entry: string }>;
+  if (!manifest.account) throw new Error(`${remotesManifest} names no account remote`);
+  manifest.account.entry = `http://localhost:${deadPort}/remotes/account/mf-manifest.json`;
+  const file = join(tempDir, 'remotes-broken.json');
+  writeFileSync(file, JSON.stringify(manifest, null, 2));
+  return file;
+}
+
+/** The suite runs the builds; say which one is missing instead of failing inside a server. */
+function requireBuilds(): void {
+  const shellIndex = join(repoRoot, 'frontends', 'shell', 'dist', 'index.html');
+  const missing = [identityMain, identityCli, portalServer, shellIndex].filter((file) => !existsSync(file));
+  if (missing.length > 0) throw new Error(`Build first (npm run build at the repository root); missing:\n${missing.join('\n')}`);
+}
+
+export default async function globalSetup(): Promise<void> {
+  requireBuilds();
+  rmSync(logsDir, { recursive: true, force: true });
+  mkdirSync(logsDir, { recursive: true });
+  const tempDir = mkdtempSync(join(tmpdir(), 'weather-e2e-'));
+  const started: StartedStack = { servers: [], tempDir };
+  (globalThis as Record<string, unknown>)[startedStackKey] = started;
+  try {
+    const [apiPort, portalPort, brokenPortalPort, deadPort] = await distinctFreePorts(4);
+    const apiUrl = `http://localhost:${apiPort}`;
+    const portalUrl = portalUrlOf(portalPort);
+    const brokenRemotePortalUrl = portalUrlOf(brokenPortalPort);
+    const identity = { port: apiPort, dataDir: join(tempDir, 'data'), portalOrigins: [portalUrl, brokenRemotePortalUrl] };
+
+    started.servers.push(await startIdentity(identity));
+    const users = await createAccounts(identity, apiUrl, portalUrl);
+    started.servers.push(await startPortal({ name: 'portal', port: portalPort, apiUrl }));
+    started.servers.push(
+      await startPortal({ name: 'portal-broken-remote', port: brokenPortalPort, apiUrl, remotesFile: writeBrokenRemotesFile(tempDir, deadPort) }),
+    );
+
+    const stack: Stack = { apiUrl, portalUrl, brokenRemotePortalUrl, users };
+    const stackFile = join(tempDir, 'stack.json');
+    writeFileSync(stackFile, JSON.stringify(stack, null, 2));
+    process.env[stackFileVariable] = stackFile;
+  } catch (error) {
+    // jest skips the teardown when the setup fails: clean up here.
+    await Promise.all(started.servers.map((server) => server.stop()));
+    rmSync(tempDir, { recursive: true, force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,37 @@
+// What the global setup started, as the tests see it. The setup runs in jest's parent process, so
+// it hands the addresses over in a JSON file named by an environment variable.
+import { readFileSync } from 'node:fs';
+
+export interface TestUser {
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+}
+
+export interface Stack {
+  /** The identity API, e.g. http://localhost:41234 */
+  apiUrl: string;
+  /** The portal, served cross-origin from the API like the default deployment. */
+  portalUrl: string;
+  /** A second portal whose manifest points the account remote at an address nobody serves. */
+  brokenRemotePortalUrl: string;
+  users: {
+    /** role SYSADMIN */
+    admin: TestUser;
+    /** role USER: sign-in, top bar and Italian tests (never changed by a test) */
+    reader: TestUser;
+    /** role USER: the profile edit test changes this one */
+    editor: TestUser;
+    /** role USER: the sign-out test ends this one's sessions */
+    leaver: TestUser;
+  };
+}
+
+export const stackFileVariable = 'WEATHER_E2E_STACK_FILE';
+
+export function loadStack(): Stack {
+  const file = process.env[stackFileVariable];
+  if (!file) throw new Error(`${stackFileVariable} is not set: run the suite through jest's global setup`);
+  return JSON.parse(readFileSync(file, 'utf8')) as Stack;
+}

@@ -1,0 +1,27 @@
+// The /login screen as a person sees it: located by role and visible English label.
+import type { Locator, Page } from 'playwright-core';
+
+export class LoginPage {
+  readonly email: Locator;
+  readonly password: Locator;
+  readonly signIn: Locator;
+
+  constructor(private readonly page: Page) {
+    // By accessible name: a label's text also holds the required marker (*).
+    this.email = page.getByRole('textbox', { name: 'Email', exact: true });
+    this.password = page.getByRole('textbox', { name: 'Password', exact: true });
+    this.signIn = page.getByRole('button', { name: 'Sign in', exact: true });
+  }
+
+  async open(query = ''): Promise<this> {
+    await this.page.goto(`/login${query}`);
+    await this.signIn.waitFor();
+    return this;
+  }
+
+  async signInAs(email: string, password: string): Promise<void> {
+    await this.email.fill(email);
+    await this.password.fill(password);
+    await this.signIn.click();
+  }
+}

@@ -1,0 +1,40 @@
+import { type Language, type PortalUser, createI18n, registerCatalogues } from '@weather/ui';
+import { MemoryRouter, Route, Routes, useLocation } from '@weather/ui/router';
+import { renderInPortal } from '@weather/ui/testing';
+import { AccountFrame } from '../AccountFrame';
+import { ACCOUNT_NAMESPACE, accountCatalogues } from '../i18n/account-catalogues';
+import { ProfilePage } from '../pages/profile/ProfilePage';
+import { AccountRootStore } from '../stores/AccountRootStore';
+import { FakeAccountTransport } from './fake-account-transport';
+import { FakeSession } from './fake-session';
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output aria-label="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** /profile as the shell mounts it, over an in-memory identity service. */
+export function renderProfile(user: PortalUser, options: { path?: string; language?: Language } = {}) {
+  const transport = new FakeAccountTransport(user);
+  const session = new FakeSession(user);
+  const rootStore = new AccountRootStore(transport, session);
+  const i18n = createI18n({ language: options.language ?? 'en', storage: null, document: null });
+  registerCatalogues(i18n, ACCOUNT_NAMESPACE, accountCatalogues);
+  const rendered = renderInPortal(
+    <MemoryRouter initialEntries={[options.path ?? '/profile']}>
+      <Routes>
+        <Route
+          path="/profile"
+          element={
+            <AccountFrame i18n={i18n} rootStore={rootStore}>
+              <ProfilePage />
+            </AccountFrame>
+          }
+        />
+      </Routes>
+      <LocationProbe />
+    </MemoryRouter>,
+    { i18n },
+  );
+  return { ...rendered, transport, session, rootStore };
+}

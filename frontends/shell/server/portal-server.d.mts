@@ -1,0 +1,14 @@
+import type { Server } from 'node:http';
+
+export interface PortalSettings {
+  port: number;
+  host: string;
+  apiUrl: string;
+  helpUrl: string;
+  remotesFile: string;
+  shellDir: string;
+  frontendsDir: string;
+}
+export declare const HASHED_FILE: RegExp;
+export declare function portalSettingsFromEnv(env: Record<string, string | undefined>, frontendsDir: string): PortalSettings;
+export declare function createPortalServer(settings: Omit<PortalSettings, 'port' | 'host'>): Server;

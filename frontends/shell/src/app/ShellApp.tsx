@@ -1,0 +1,18 @@
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRoutes } from '@weather/ui/router';
+import { shellRoutes } from '../routes/shell-routes';
+import { useShellServices } from './shell-services';
+
+/** The route table of the shell, built once from the remotes of /remotes.json. */
+export function ShellApp() {
+  const { t } = useTranslation('shell');
+  const { remotes } = useShellServices();
+  const routes = useMemo(() => shellRoutes(remotes), [remotes]);
+
+  useEffect(() => {
+    document.title = t('appTitle');
+  }, [t]);
+
+  return useRoutes(routes);
+}

@@ -1,0 +1,69 @@
+import { getInstance } from '@module-federation/enhanced/runtime';
+import { createApiClient } from '@weather/api-client';
+import { type PortalHost, PortalProviders, createI18n, registerCatalogues } from '@weather/ui';
+import { createRoot } from 'react-dom/client';
+import { Shell } from './app/Shell';
+import { StartupFailed } from './app/StartupFailed';
+import { fetchJson } from './config/fetch-json';
+import { loadRuntimeConfig } from './config/runtime-config';
+import { type FederationRuntime, RemoteLoader } from './federation/remote-loader';
+import { type RemoteDefinition, loadRemoteManifest } from './federation/remote-manifest';
+import { remoteUnavailablePlugin } from './federation/remote-unavailable-plugin';
+import { SHELL_NAMESPACE, shellCatalogues } from './i18n/shell-catalogues';
+import { unregisterServiceWorkers } from './service-worker/unregister-service-workers';
+import { RootStore } from './stores/RootStore';
+import { createApiSessionTransport } from './transport/api-session-transport';
+
+/** The federation runtime instance the build plugin created, with the shell's error plugin. */
+function federationRuntime(): FederationRuntime {
+  const instance = getInstance();
+  if (!instance) throw new Error('The module federation runtime is not initialised');
+  instance.registerPlugins([remoteUnavailablePlugin()]);
+  return {
+    registerRemotes: (remotes, options) => instance.registerRemotes(remotes, options),
+    loadRemote: (id) => instance.loadRemote(id),
+  };
+}
+
+/** A broken /remotes.json must not lock people out: the shell starts without remotes. */
+async function loadRemotesOrNone(): Promise<RemoteDefinition[]> {
+  try {
+    return await loadRemoteManifest(fetchJson);
+  } catch (error) {
+    console.error('remotes.json could not be loaded; starting without remotes', error);
+    return [];
+  }
+}
+
+async function start(container: HTMLElement): Promise<void> {
+  void unregisterServiceWorkers(navigator.serviceWorker);
+  const i18n = createI18n();
+  registerCatalogues(i18n, SHELL_NAMESPACE, shellCatalogues);
+  const root = createRoot(container);
+
+  let config;
+  try {
+    config = await loadRuntimeConfig(fetchJson);
+  } catch (error) {
+    console.error('config.json could not be loaded', error);
+    root.render(
+      <PortalProviders i18n={i18n}>
+        <StartupFailed onRetry={() => window.location.reload()} />
+      </PortalProviders>,
+    );
+    return;
+  }
+
+  const remotes = await loadRemotesOrNone();
+  // The store is created before the client that reports 401s to it.
+  let rootStore: RootStore | null = null;
+  const client = createApiClient({ baseUrl: config.apiUrl, onUnauthorized: () => rootStore?.sessionStore.handleUnauthorized() });
+  rootStore = new RootStore(createApiSessionTransport(client));
+  const host: PortalHost = { apiUrl: config.apiUrl, i18n, session: rootStore.sessionStore };
+  const remoteLoader = new RemoteLoader(federationRuntime(), remotes, host);
+
+  root.render(<Shell i18n={i18n} rootStore={rootStore} services={{ config, remotes, remoteLoader }} />);
+}
+
+const container = document.getElementById('root');
+if (container) void start(container);

@@ -1,0 +1,66 @@
+import { Card } from '@fluentui/react-card';
+import { Text } from '@fluentui/react-text';
+import { makeStyles } from '@griffel/react';
+import { tokens } from '@fluentui/react-theme';
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from '@weather/ui/router';
+import { Logo } from '../../layout/Logo';
+import { PublicPageFrame } from '../../layout/PublicPageFrame';
+import { useStores } from '../../stores/stores-context';
+import { LoginForm } from './LoginForm';
+import { LoginLinks } from './LoginLinks';
+
+// Not part of the first /login download (docs/adr/0401): fetched when the modal first opens.
+const MagicCodeModal = lazy(() => import('./magic-code/MagicCodeModal'));
+
+const useStyles = makeStyles({
+  card: {
+    padding: tokens.spacingHorizontalXXL,
+    gap: tokens.spacingVerticalL,
+  },
+  heading: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: tokens.spacingVerticalXS,
+  },
+});
+
+/** /login (SPEC §2): email and password or a magic code; the query values are kept for later steps. */
+export const LoginPage = observer(function LoginPage() {
+  const styles = useStyles();
+  const { t } = useTranslation('shell');
+  const { signInRequestStore, magicCodeStore } = useStores();
+  // Once loaded, the modal stays mounted so that it can animate closed.
+  const [modalWanted, setModalWanted] = useState(magicCodeStore.isOpen);
+  if (magicCodeStore.isOpen && !modalWanted) setModalWanted(true);
+  const [search] = useSearchParams();
+  const prefilledEmail = search.get('email')?.trim() || null;
+
+  useEffect(() => {
+    signInRequestStore.readQuery(search);
+  }, [search, signInRequestStore]);
+
+  return (
+    <PublicPageFrame>
+      <Card className={styles.card}>
+        <div className={styles.heading}>
+          <Logo size={40} />
+          <Text as="h1" size={600} weight="semibold">
+            {t('login.title')}
+          </Text>
+          <Text>{t('login.subtitle')}</Text>
+        </div>
+        <LoginForm prefilledEmail={prefilledEmail} key={prefilledEmail ?? ''} />
+        <LoginLinks />
+      </Card>
+      {modalWanted ? (
+        <Suspense fallback={null}>
+          <MagicCodeModal />
+        </Suspense>
+      ) : null}
+    </PublicPageFrame>
+  );
+});

@@ -1,0 +1,30 @@
+/** The shell's own routes (SPEC §2). Remote routes come from /remotes.json. */
+export const paths = {
+  root: '/',
+  login: '/login',
+  logout: '/logout',
+  forgot: '/forgot',
+  register: '/register',
+  verify: '/verify/:token',
+  passwordUpdate: '/password/update',
+  error: '/error',
+  switchAccount: '/switch',
+  appDown: '/app-down',
+  maintenance: '/maintenance',
+  loggedOut: '/logged-out',
+  accountCreated: '/account-created',
+  appLauncher: '/appLauncher',
+  profile: '/profile',
+  enterprise: '/enterprise',
+  impersonateUser: '/impersonateUser',
+  applications: '/applications',
+} as const;
+
+/** /password/update forwarding the clientId and return of the sign-in request (SPEC §2). */
+export function passwordUpdatePath(request: { clientId: string | null; returnPath: string | null }): string {
+  const query = new URLSearchParams();
+  if (request.clientId) query.set('clientId', request.clientId);
+  if (request.returnPath) query.set('return', request.returnPath);
+  const search = query.toString();
+  return search ? `${paths.passwordUpdate}?${search}` : paths.passwordUpdate;
+}

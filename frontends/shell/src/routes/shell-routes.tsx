@@ -1,0 +1,71 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, type RouteObject } from '@weather/ui/router';
+import { RemoteRoutes } from '../federation/RemoteRoutes';
+import type { RemoteDefinition } from '../federation/remote-manifest';
+import { PageSpinner } from '../layout/PageSpinner';
+import { ForbiddenPage } from '../pages/error/ForbiddenPage';
+import { LoginPage } from '../pages/login/LoginPage';
+import { LogoutPage } from '../pages/logout/LogoutPage';
+import { NotAvailablePage } from '../pages/not-available/NotAvailablePage';
+import { paths } from './paths';
+import { PublicOnly } from './PublicOnly';
+import { RequireSession } from './RequireSession';
+
+// The authenticated area is not part of the sign-in page's download (docs/adr/0300).
+const AuthenticatedLayout = lazy(() => import('../layout/AuthenticatedLayout'));
+const AppLauncherPage = lazy(() => import('../pages/app-launcher/AppLauncherPage'));
+// Nor are the other public pages: each is its own chunk, fetched when its route opens.
+const ForgotPasswordPage = lazy(() => import('../pages/forgot/ForgotPasswordPage'));
+const SetPasswordPage = lazy(() => import('../pages/password/SetPasswordPage'));
+const PasswordUpdatePage = lazy(() => import('../pages/password/PasswordUpdatePage'));
+const SwitchAccountPage = lazy(() => import('../pages/switch-account/SwitchAccountPage'));
+const AppDownPage = lazy(() => import('../pages/app-down/AppDownPage'));
+const MaintenancePage = lazy(() => import('../pages/message/MaintenancePage'));
+const LoggedOutPage = lazy(() => import('../pages/message/LoggedOutPage'));
+const AccountCreatedPage = lazy(() => import('../pages/message/AccountCreatedPage'));
+
+function Lazy({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('shell');
+  return <Suspense fallback={<PageSpinner label={t('remote.loading')} />}>{children}</Suspense>;
+}
+
+/**
+ * The shell's route table (SPEC §2): public pages, then the authenticated area behind the login
+ * check with the shell's own pages and each remote mounted at the paths /remotes.json gives it.
+ */
+export function shellRoutes(remotes: readonly RemoteDefinition[]): RouteObject[] {
+  const remoteMounts: RouteObject[] = remotes.flatMap((remote) =>
+    remote.paths.map((path) => ({ path: `${path}/*`, element: <RemoteRoutes remoteName={remote.name} mountPath={path} /> })),
+  );
+  return [
+    { path: paths.login, element: <PublicOnly><LoginPage /></PublicOnly> },
+    { path: paths.forgot, element: <PublicOnly><Lazy><ForgotPasswordPage /></Lazy></PublicOnly> },
+    { path: paths.register, element: <PublicOnly><NotAvailablePage /></PublicOnly> },
+    { path: paths.logout, element: <LogoutPage /> },
+    { path: paths.error, element: <ForbiddenPage /> },
+    { path: paths.verify, element: <Lazy><SetPasswordPage /></Lazy> },
+    { path: paths.passwordUpdate, element: <Lazy><PasswordUpdatePage /></Lazy> },
+    { path: paths.switchAccount, element: <Lazy><SwitchAccountPage /></Lazy> },
+    { path: paths.appDown, element: <Lazy><AppDownPage /></Lazy> },
+    { path: paths.maintenance, element: <Lazy><MaintenancePage /></Lazy> },
+    { path: paths.loggedOut, element: <Lazy><LoggedOutPage /></Lazy> },
+    { path: paths.accountCreated, element: <Lazy><AccountCreatedPage /></Lazy> },
+    {
+      path: paths.root,
+      element: (
+        <RequireSession>
+          <Lazy>
+            <AuthenticatedLayout />
+          </Lazy>
+        </RequireSession>
+      ),
+      children: [
+        { index: true, element: <Navigate to={paths.appLauncher} replace /> },
+        { path: paths.appLauncher, element: <Lazy><AppLauncherPage /></Lazy> },
+        ...remoteMounts,
+        { path: '*', element: <Navigate to={paths.appLauncher} replace /> },
+      ],
+    },
+  ];
+}

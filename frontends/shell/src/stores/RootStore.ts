@@ -1,0 +1,26 @@
+import type { ShellTransport } from '../transport/session-transport';
+import { ForgotPasswordStore } from './ForgotPasswordStore';
+import { MagicCodeStore } from './MagicCodeStore';
+import { PasswordUpdateStore } from './PasswordUpdateStore';
+import { SessionStore } from './SessionStore';
+import { SetPasswordStore } from './SetPasswordStore';
+import { SignInRequestStore } from './SignInRequestStore';
+
+/** The shell's stores, created once with the transport they use (mobx "defining data stores"). */
+export class RootStore {
+  readonly sessionStore: SessionStore;
+  readonly signInRequestStore: SignInRequestStore;
+  readonly magicCodeStore: MagicCodeStore;
+  readonly forgotPasswordStore: ForgotPasswordStore;
+  readonly setPasswordStore: SetPasswordStore;
+  readonly passwordUpdateStore: PasswordUpdateStore;
+
+  constructor(transport: ShellTransport) {
+    this.sessionStore = new SessionStore(transport);
+    this.signInRequestStore = new SignInRequestStore();
+    this.magicCodeStore = new MagicCodeStore(transport, this.sessionStore);
+    this.forgotPasswordStore = new ForgotPasswordStore(transport);
+    this.setPasswordStore = new SetPasswordStore(transport);
+    this.passwordUpdateStore = new PasswordUpdateStore(transport, this.sessionStore);
+  }
+}

@@ -1,0 +1,173 @@
+import type { ApiErrorBody } from '@weather/api-client';
+import type { PortalSession, PortalUser } from '@weather/ui';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Credentials, SessionTransport } from '../transport/session-transport';
+import type { LoginProviderInfo, SignInTransport } from '../transport/sign-in-transport';
+
+/** SPEC §3 Login provider info. */
+export type LoginProvider = LoginProviderInfo;
+
+/** The provider whose password field /login shows (SPEC §4). */
+export const LOCAL_PROVIDER = 'LOCAL';
+
+/** SPEC §3 Session response's application (filled by the application hand-off issue). */
+export interface SiteApplication {
+  id: number;
+  client_id: string;
+  name: string;
+}
+
+/** `needs-verification`: right password, unverified email; a code was mailed and no session opened. */
+export type LoginOutcome = 'signed-in' | 'needs-verification' | 'refused';
+
+/**
+ * The client session state of SPEC §3 (user, provider, error, token, siteApplication, needVerify,
+ * skipRegister) plus the state of its own requests. Only its methods change it.
+ */
+export class SessionStore implements PortalSession {
+  user: PortalUser | null = null;
+  provider: LoginProvider | null = null;
+  /** The server's error body of the last refused call (SPEC §7: rejected actions store it). */
+  error: ApiErrorBody | null = null;
+  token: string | null = null;
+  siteApplication: SiteApplication | null = null;
+  needVerify = false;
+  skipRegister = false;
+
+  isLoading = false;
+  /** The session has been checked at least once (GET /v1/users/me answered). */
+  hasLoaded = false;
+  /** The email `provider` belongs to, and whether the last provider check got no answer. */
+  providerEmail: string | null = null;
+  providerCheckFailed = false;
+
+  private pendingCheck: Promise<void> | null = null;
+  private providerRequest = 0;
+
+  constructor(private readonly transport: SessionTransport & Pick<SignInTransport, 'getLoginProvider'>) {
+    makeAutoObservable<SessionStore, 'transport' | 'pendingCheck' | 'providerRequest'>(this, {
+      transport: false,
+      pendingCheck: false,
+      providerRequest: false,
+    });
+  }
+
+  /**
+   * GET /auth/provider for a valid email (SPEC §4). Only the latest check counts; a check that gets
+   * no answer leaves the password field to the person (signing in says what is wrong).
+   */
+  async checkProvider(email: string): Promise<void> {
+    const request = ++this.providerRequest;
+    const result = await this.transport.getLoginProvider(email);
+    runInAction(() => {
+      if (request !== this.providerRequest) return;
+      this.providerEmail = email;
+      this.providerCheckFailed = !result.ok;
+      this.provider = result.ok ? result.data : null;
+    });
+  }
+
+  /** The email changed to one that cannot be checked: forget the answer for the old one. */
+  forgetProvider(): void {
+    this.providerRequest++;
+    this.provider = null;
+    this.providerEmail = null;
+    this.providerCheckFailed = false;
+  }
+
+  get isSignedIn(): boolean {
+    return this.user !== null;
+  }
+
+  /** Checks the session once; concurrent callers (login check, public pages) share the request. */
+  ensureLoaded(): Promise<void> {
+    if (this.hasLoaded) return Promise.resolve();
+    this.pendingCheck ??= this.loadCurrentUser().finally(() => {
+      this.pendingCheck = null;
+    });
+    return this.pendingCheck;
+  }
+
+  async loadCurrentUser(): Promise<void> {
+    this.isLoading = true;
+    const result = await this.transport.getCurrentUser();
+    runInAction(() => {
+      this.isLoading = false;
+      if (result.ok) {
+        this.user = result.data;
+        this.error = null;
+        this.hasLoaded = true;
+      } else if (result.error.statusCode === 401) {
+        this.user = null;
+        this.error = null;
+        this.hasLoaded = true;
+      } else {
+        // The check itself failed (network, server error): say so rather than pretend signed out.
+        this.error = result.error;
+      }
+    });
+  }
+
+  async login(credentials: Credentials): Promise<LoginOutcome> {
+    this.isLoading = true;
+    this.error = null;
+    const result = await this.transport.login(credentials);
+    if (!result.ok) {
+      runInAction(() => {
+        this.isLoading = false;
+        this.error = result.error;
+      });
+      return 'refused';
+    }
+    if (!result.data.is_verified) {
+      runInAction(() => {
+        this.isLoading = false;
+        this.needVerify = true;
+      });
+      return 'needs-verification';
+    }
+    runInAction(() => {
+      this.needVerify = false;
+    });
+    await this.loadCurrentUser();
+    return this.user ? 'signed-in' : 'refused';
+  }
+
+  /** A magic code opened a session (SPEC §4 step 5): read the user as after a password sign-in. */
+  async signedInByCode(): Promise<void> {
+    this.needVerify = false;
+    await this.loadCurrentUser();
+  }
+
+  async logout(): Promise<void> {
+    this.isLoading = true;
+    const result = await this.transport.logout();
+    runInAction(() => {
+      this.isLoading = false;
+      // A 401 means the session had already ended on the server: the person is signed out either way.
+      if (result.ok || result.error.statusCode === 401) this.clearSession();
+      else this.error = result.error;
+    });
+  }
+
+  setUser(user: PortalUser): void {
+    this.user = user;
+  }
+
+  /** A call other than authentication answered 401 (SPEC §4): the session is over. */
+  handleUnauthorized(): void {
+    this.clearSession();
+  }
+
+  clearError(): void {
+    this.error = null;
+  }
+
+  private clearSession(): void {
+    this.user = null;
+    this.token = null;
+    this.siteApplication = null;
+    this.needVerify = false;
+    this.hasLoaded = true;
+  }
+}

@@ -1,0 +1,164 @@
+import type { ApiErrorBody } from '@weather/api-client';
+import type { ApiResult, PortalUser } from '@weather/ui';
+import type { Credentials, LoginResponse, ShellTransport } from '../transport/session-transport';
+import type {
+  ForcedPasswordUpdate,
+  ForgotPasswordRequest,
+  LoginProviderInfo,
+  MagicCodeRequest,
+  PasswordUpdated,
+  RewelcomeRequest,
+  SentResponse,
+  TokenEmail,
+} from '../transport/sign-in-transport';
+
+const unauthenticated: ApiErrorBody = { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Unauthenticated' };
+export const incorrectCredentials: ApiErrorBody = {
+  statusCode: 401,
+  code: 'INCORRECT_CREDENTIALS',
+  message: 'Incorrect email or password',
+};
+
+export const invalidVerificationCode: ApiErrorBody = {
+  statusCode: 400,
+  code: 'INVALID_VERIFICATION_CODE',
+  message: 'Invalid verification code',
+  errors: [{ field: 'magic_code', code: 'MAGIC_CODE_INVALID', message: 'Invalid verification code' }],
+};
+export const linkExpired: ApiErrorBody = { statusCode: 410, code: 'LINK_EXPIRED', message: 'The link you have clicked is no longer valid' };
+export const linkInvalid: ApiErrorBody = {
+  statusCode: 404,
+  code: 'LINK_INVALID',
+  message: 'Oops! Seems like the verification link is invalid!',
+};
+
+/** Tokens the fake knows: one that works, one that has expired; any other is invalid. */
+export const VALID_TOKEN = 'valid-token';
+export const EXPIRED_TOKEN = 'expired-token';
+/** The latest code the fake mailed. */
+export const MAGIC_CODE = 'K7QZ';
+
+/**
+ * An in-memory identity service: one known account, a session that login opens and logout ends,
+ * the sign-in contract's codes, tokens and providers. Each call resolves on a later tick, as a
+ * network answer would.
+ */
+export class FakeSessionTransport implements ShellTransport {
+  signedIn: PortalUser | null = null;
+  readonly calls: string[] = [];
+  /** Makes the next calls fail as the network would. */
+  failWith: ApiErrorBody | null = null;
+  /** Providers by email; any other email is LOCAL, as the contract says for unknown ones. */
+  readonly providers = new Map<string, LoginProviderInfo>();
+  /** What was mailed: `reset <email>`, `code <email>`, `rewelcome <email>`. */
+  readonly mails: string[] = [];
+  /** The password set through a token or the forced update. */
+  passwordSet: string | null = null;
+  /** The next call of each of these waits for its gate, so a test can look at the page during it. */
+  forgotGate: Promise<void> | null = null;
+  /** While set, logout waits for it, so a test can look at the page during the call. */
+  logoutGate: Promise<void> | null = null;
+
+  constructor(
+    private readonly account: PortalUser,
+    private readonly password = 'correct horse battery',
+  ) {}
+
+  async login(credentials: Credentials): Promise<ApiResult<LoginResponse>> {
+    this.calls.push(`login ${credentials.email}`);
+    await tick();
+    if (this.failWith) return { ok: false, error: this.failWith };
+    if (credentials.email !== this.account.email || credentials.password !== this.password) {
+      return { ok: false, error: incorrectCredentials };
+    }
+    if (!this.account.is_verified) {
+      this.mails.push(`code ${credentials.email}`);
+      return { ok: true, data: { is_verified: false, is_force_reset_password: this.account.is_force_reset_password } };
+    }
+    this.signedIn = this.account;
+    return { ok: true, data: { is_verified: this.account.is_verified, is_force_reset_password: this.account.is_force_reset_password } };
+  }
+
+  async logout(): Promise<ApiResult<void>> {
+    this.calls.push('logout');
+    await tick();
+    if (this.logoutGate) await this.logoutGate;
+    if (this.failWith) return { ok: false, error: this.failWith };
+    this.signedIn = null;
+    return { ok: true, data: undefined };
+  }
+
+  async getCurrentUser(): Promise<ApiResult<PortalUser>> {
+    this.calls.push('me');
+    await tick();
+    if (this.failWith) return { ok: false, error: this.failWith };
+    return this.signedIn ? { ok: true, data: this.signedIn } : { ok: false, error: unauthenticated };
+  }
+
+  async getLoginProvider(email: string): Promise<ApiResult<LoginProviderInfo>> {
+    this.calls.push(`provider ${email}`);
+    await tick();
+    if (this.failWith) return { ok: false, error: this.failWith };
+    return { ok: true, data: this.providers.get(email) ?? { provider: 'LOCAL' } };
+  }
+
+  async forgotPassword(request: ForgotPasswordRequest): Promise<ApiResult<SentResponse>> {
+    this.calls.push(`forgot ${request.email} ${request.resetPassword ? 'reset' : 'code'}`);
+    await tick();
+    if (this.forgotGate) await this.forgotGate;
+    if (this.failWith) return { ok: false, error: this.failWith };
+    this.mails.push(`${request.resetPassword ? 'reset' : 'code'} ${request.email}`);
+    return { ok: true, data: { sent: true } };
+  }
+
+  async rewelcome(request: RewelcomeRequest): Promise<ApiResult<SentResponse>> {
+    this.calls.push(`rewelcome ${request.email}${request.clientId ? ` ${request.clientId}` : ''}`);
+    await tick();
+    if (this.failWith) return { ok: false, error: this.failWith };
+    this.mails.push(`rewelcome ${request.email}`);
+    return { ok: true, data: { sent: true } };
+  }
+
+  async verifyMagicCode(key: string, request: MagicCodeRequest): Promise<ApiResult<LoginResponse>> {
+    this.calls.push(`code ${key} ${request.magic_code}`);
+    await tick();
+    if (this.failWith) return { ok: false, error: this.failWith };
+    if (request.email !== this.account.email || request.magic_code !== MAGIC_CODE) return { ok: false, error: invalidVerificationCode };
+    this.signedIn = { ...this.account, is_verified: true };
+    return { ok: true, data: { is_verified: true, is_force_reset_password: this.account.is_force_reset_password } };
+  }
+
+  async verifyToken(token: string): Promise<ApiResult<TokenEmail>> {
+    this.calls.push(`verify ${token}`);
+    await tick();
+    return this.tokenAnswer(token);
+  }
+
+  async setPasswordWithToken(token: string, password: string): Promise<ApiResult<TokenEmail>> {
+    this.calls.push(`set password ${token}`);
+    await tick();
+    const answer = this.tokenAnswer(token);
+    if (answer.ok) this.passwordSet = password;
+    return answer;
+  }
+
+  async updateForcedPassword(request: ForcedPasswordUpdate): Promise<ApiResult<PasswordUpdated>> {
+    this.calls.push(`update password ${Object.keys(request).sort().join(',')}`);
+    await tick();
+    if (this.failWith) return { ok: false, error: this.failWith };
+    this.passwordSet = request.newPassword;
+    if (this.signedIn) this.signedIn = { ...this.signedIn, is_force_reset_password: false };
+    return { ok: true, data: { is_force_reset_password: false } };
+  }
+
+  private tokenAnswer(token: string): ApiResult<TokenEmail> {
+    if (this.failWith) return { ok: false, error: this.failWith };
+    if (token === EXPIRED_TOKEN) return { ok: false, error: linkExpired };
+    if (token !== VALID_TOKEN) return { ok: false, error: linkInvalid };
+    return { ok: true, data: { email: this.account.email } };
+  }
+}
+
+function tick(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

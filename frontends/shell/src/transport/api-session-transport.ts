@@ -1,0 +1,17 @@
+import type { ApiClient } from '@weather/api-client';
+import { toApiResult } from '@weather/ui';
+import { createApiSignInTransport } from './api-sign-in-transport';
+import type { ShellTransport } from './session-transport';
+
+/** The session's and sign-in's calls over the identity API client. */
+export function createApiSessionTransport(client: ApiClient): ShellTransport {
+  return {
+    ...createApiSignInTransport(client),
+    login: (credentials) => toApiResult(() => client.POST('/auth/login', { body: credentials })),
+    logout: async () => {
+      const result = await toApiResult(() => client.POST('/auth/logout'));
+      return result.ok ? { ok: true, data: undefined } : result;
+    },
+    getCurrentUser: () => toApiResult(() => client.GET('/v1/users/me')),
+  };
+}

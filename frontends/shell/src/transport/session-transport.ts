@@ -1,0 +1,20 @@
+import type { LoginRequest, LoginResponse } from '@weather/api-client';
+import type { ApiResult, PortalUser } from '@weather/ui';
+import type { SignInTransport } from './sign-in-transport';
+
+export type Credentials = LoginRequest;
+export type { LoginResponse };
+
+/**
+ * The calls the session store makes. The app wires the generated API client behind it; tests
+ * give a fake, so the store's rules are tested without a network.
+ */
+export interface SessionTransport {
+  login(credentials: Credentials): Promise<ApiResult<LoginResponse>>;
+  logout(): Promise<ApiResult<void>>;
+  /** GET /v1/users/me; a 401 is an answer ("nobody signed in"), not a failure. */
+  getCurrentUser(): Promise<ApiResult<PortalUser>>;
+}
+
+/** Every call of the shell's stores. */
+export type ShellTransport = SessionTransport & SignInTransport;

@@ -1,0 +1,63 @@
+import type { ErrorCode } from '@weather/api-client';
+import type { Catalogues } from '../catalogue';
+
+/** Codes the portal itself gives a failed call that got no API error body (see toApiResult). */
+export type ClientErrorCode = 'NETWORK_ERROR' | 'UNKNOWN_ERROR';
+
+/**
+ * Texts for the identity service's error codes (`code` of every error body), namespace `errors`.
+ * Typed by the API client's ErrorCode, so a new code of the service fails this build until it has
+ * a text in both languages.
+ */
+const en: Record<ErrorCode | ClientErrorCode, string> = {
+  VALIDATION_FAILED: 'Some fields are not valid',
+  MALFORMED_JSON: 'The request could not be read',
+  BAD_REQUEST: 'The request was not valid',
+  INVALID_VERIFICATION_CODE: 'Invalid verification code',
+  INCORRECT_CREDENTIALS: 'Incorrect email or password',
+  UNAUTHENTICATED: 'Please sign in',
+  ACCOUNT_DISABLED: 'This account is disabled',
+  FORBIDDEN: 'You do not have permission to do this',
+  CSRF_REJECTED: 'The request was refused, please reload the page',
+  NOT_FOUND: 'Not found',
+  LINK_INVALID: 'Oops! Seems like the verification link is invalid!',
+  LINK_EXPIRED: 'The link you have clicked is no longer valid',
+  TIMEZONE_NOT_FOUND: 'This time zone does not exist',
+  EULA_NOT_FOUND: 'The terms of use could not be found',
+  METHOD_NOT_ALLOWED: 'This action is not allowed',
+  PAYLOAD_TOO_LARGE: 'What was sent is too large',
+  UNSUPPORTED_MEDIA_TYPE: 'This kind of content is not accepted',
+  TOO_MANY_ATTEMPTS: 'Too many attempts, please try again later',
+  INTERNAL_ERROR: 'Something went wrong on the server, please try again',
+  SERVICE_UNAVAILABLE: 'The service is not available right now, please try again later',
+  NETWORK_ERROR: 'The server cannot be reached, please try again',
+  UNKNOWN_ERROR: 'Something went wrong, please try again',
+};
+
+export const errorCatalogues: Catalogues<typeof en> = {
+  en,
+  it: {
+    VALIDATION_FAILED: 'Alcuni campi non sono validi',
+    MALFORMED_JSON: 'Non è stato possibile leggere la richiesta',
+    BAD_REQUEST: 'La richiesta non è valida',
+    INVALID_VERIFICATION_CODE: 'Codice di verifica non valido',
+    INCORRECT_CREDENTIALS: 'Email o password non corretti',
+    UNAUTHENTICATED: 'Accedi per continuare',
+    ACCOUNT_DISABLED: 'Questo account è disattivato',
+    FORBIDDEN: 'Non hai il permesso di farlo',
+    CSRF_REJECTED: 'La richiesta è stata rifiutata, ricarica la pagina',
+    NOT_FOUND: 'Non trovato',
+    LINK_INVALID: 'Ops! Sembra che il link di verifica non sia valido!',
+    LINK_EXPIRED: 'Il link su cui hai cliccato non è più valido',
+    TIMEZONE_NOT_FOUND: 'Questo fuso orario non esiste',
+    EULA_NOT_FOUND: 'Non è stato possibile trovare le condizioni d’uso',
+    METHOD_NOT_ALLOWED: 'Questa azione non è consentita',
+    PAYLOAD_TOO_LARGE: 'Il contenuto inviato è troppo grande',
+    UNSUPPORTED_MEDIA_TYPE: 'Questo tipo di contenuto non è accettato',
+    TOO_MANY_ATTEMPTS: 'Troppi tentativi, riprova più tardi',
+    INTERNAL_ERROR: 'Qualcosa è andato storto sul server, riprova',
+    SERVICE_UNAVAILABLE: 'Il servizio non è disponibile in questo momento, riprova più tardi',
+    NETWORK_ERROR: 'Il server non è raggiungibile, riprova',
+    UNKNOWN_ERROR: 'Qualcosa è andato storto, riprova',
+  },
+};

@@ -1,0 +1,35 @@
+/**
+ * `@weather/ui`: the portal's shared React pieces. Consumed as TypeScript source by each app's
+ * webpack build (not a federation singleton): each app bundles only what it imports.
+ */
+export { weatherBrand, weatherTheme } from './theme/weather-theme';
+export { type Breakpoint, breakpoints, mediaDown, mediaUp } from './breakpoints/breakpoints';
+export { type Catalogue, type Catalogues, registerCatalogues } from './i18n/catalogue';
+export { type CreateI18nOptions, createI18n } from './i18n/create-i18n';
+export {
+  LANGUAGE_STORAGE_KEY,
+  type Language,
+  detectLanguage,
+  fallbackLanguage,
+  isLanguage,
+  pickLanguage,
+  supportedLanguages,
+} from './i18n/languages';
+export { type ApiResult, type FetchAnswer, NETWORK_ERROR_STATUS, toApiResult } from './api/api-result';
+export { type ErrorPayload, useErrorText, useFieldErrorText, useMessageText } from './i18n/use-message-text';
+export { LanguageMenu } from './language/LanguageMenu';
+export { RouterLink, type RouterLinkProps } from './navigation/RouterLink';
+export {
+  DEFAULT_AUTO_HIDE_DURATION,
+  NOTIFICATIONS_TOASTER_ID,
+  type Notification,
+  type NotificationIntent,
+  toastTimeout,
+} from './notifications/notification';
+export { NotificationsHost } from './notifications/NotificationsHost';
+export { useNotify } from './notifications/use-notify';
+export { PasswordStrengthMeter } from './password-strength/PasswordStrengthMeter';
+export { loadPasswordStrength } from './password-strength/load-password-strength';
+export { PortalProviders } from './providers/PortalProviders';
+export type { PortalHost, PortalSession, RemoteRoutesModule } from './federation/portal-host';
+export type { PortalUser } from './federation/portal-user';

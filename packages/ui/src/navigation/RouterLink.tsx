@@ -1,0 +1,26 @@
+import { Link } from '@fluentui/react-link';
+import type { ReactNode } from 'react';
+import { useHref, useLinkClickHandler } from '@weather/ui/router';
+
+export interface RouterLinkProps {
+  /** A path of the portal, e.g. `/profile?tab=change_password`. */
+  to: string;
+  replace?: boolean;
+  children: ReactNode;
+  className?: string;
+  inline?: boolean;
+  appearance?: 'default' | 'subtle';
+  /** For a link whose content is an icon. */
+  'aria-label'?: string;
+  title?: string;
+}
+
+/**
+ * A Fluent link that navigates inside the single-page app, and still behaves as a real link for
+ * a middle click, a modifier key or a screen reader (it keeps its href).
+ */
+export function RouterLink({ to, replace, ...props }: RouterLinkProps) {
+  const href = useHref(to);
+  const handleClick = useLinkClickHandler<HTMLAnchorElement>(to, { replace });
+  return <Link {...props} as="a" href={href} onClick={handleClick} />;
+}

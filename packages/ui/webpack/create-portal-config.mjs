@@ -1,0 +1,128 @@
+/**
+ * The one webpack configuration of the portal's apps (shell, remotes, and the bench's plain
+ * reference page), so the weight comparison builds both sides the same way.
+ * See docs/adr/0300-shared-set-and-weight.md and docs/adr/0301-runtime-remote-manifest.md.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { sharedDependencies } from './shared-dependencies.mjs';
+
+/**
+ * @typedef {object} PortalConfigOptions
+ * @property {string} appDir Absolute folder of the app (package.json, src/, public/).
+ * @property {string} name Federation name: `shell` for the host, the remote's name otherwise.
+ * @property {string} [entry] Entry module, relative to appDir. Default `./src/index.ts`.
+ * @property {Record<string, string>} [exposes] Modules a remote exposes, e.g. `{ './routes': './src/routes.tsx' }`.
+ * @property {boolean} [federation] false builds a plain single-page app (the weight reference). Default true.
+ * @property {string} [publicPath] Default `auto` for a remote (it is served under any prefix), `/` otherwise.
+ * @property {string | false} [htmlTemplate] index.html template relative to appDir; false for none. Default `./public/index.html` when it exists.
+ * @property {string} [outputDir] Default `dist` in appDir.
+ * @property {import('webpack-dev-server').Configuration} [devServer] Dev server settings (port, proxy, middlewares).
+ */
+
+/**
+ * @param {PortalConfigOptions} options
+ * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+export function createPortalConfig(options) {
+  const {
+    appDir,
+    name,
+    entry = './src/index.ts',
+    exposes,
+    federation = true,
+    outputDir = 'dist',
+    devServer,
+  } = options;
+  const isRemote = Boolean(exposes && Object.keys(exposes).length > 0);
+  const publicPath = options.publicPath ?? (isRemote ? 'auto' : '/');
+  const defaultTemplate = path.join(appDir, 'public', 'index.html');
+  const htmlTemplate =
+    options.htmlTemplate === false
+      ? null
+      : options.htmlTemplate
+        ? path.resolve(appDir, options.htmlTemplate)
+        : existsSync(defaultTemplate)
+          ? defaultTemplate
+          : null;
+
+  return (_env, argv) => {
+    const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
+    return {
+      name,
+      context: appDir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: { main: entry },
+      output: {
+        path: path.resolve(appDir, outputDir),
+        // The federation runtime cannot fill [contenthash] in entry names; chunks carry it instead.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        publicPath,
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+        ],
+      },
+      plugins: [
+        federation &&
+          new ModuleFederationPlugin({
+            name,
+            ...(isRemote ? { filename: 'remoteEntry.js', exposes } : {}),
+            // Remotes are registered at run time from /remotes.json, never at build time.
+            remotes: {},
+            shared: sharedDependencies(appDir),
+            // Do not fetch every known remote at start to compare versions: the host's win.
+            shareStrategy: 'loaded-first',
+            manifest: isRemote,
+            // Remote types come from @weather/ui's contract (RemoteRoutesModule), not generated zips.
+            dts: false,
+            experiments: { optimization: { target: 'web' } },
+          }),
+        htmlTemplate &&
+          new HtmlWebpackPlugin({
+            template: htmlTemplate,
+            scriptLoading: 'defer',
+            // The page is an app shell for deep links (/profile/...): scripts load from the root.
+            publicPath: '/',
+          }),
+      ].filter(Boolean),
+      optimization: {
+        // A remote's chunks must stay loadable from another page: no shared runtime chunk.
+        runtimeChunk: false,
+      },
+      performance: { hints: false },
+      devServer: {
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        client: { overlay: { warnings: false, errors: true } },
+        headers: isRemote ? { 'Access-Control-Allow-Origin': '*' } : {},
+        ...devServer,
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}

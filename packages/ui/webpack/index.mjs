@@ -1,0 +1,2 @@
+export { createPortalConfig } from './create-portal-config.mjs';
+export { installedVersion, packageNameOf, sharedDependencies, sharedPackages } from './shared-dependencies.mjs';

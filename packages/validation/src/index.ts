@@ -1,0 +1,39 @@
+/**
+ * `@weather/validation`: the rules and messages of SPEC §5, shared by the API and the portal.
+ * This entry stays light and browser-safe (the login page imports it): no Node or Nest imports,
+ * no zxcvbn (see ./strength) and no libphonenumber (see ./phone).
+ */
+export { type MessageCode, messageCodes, messages } from './messages';
+export { type FieldError, type RuleResult, collectFieldErrors, fieldErrorMap } from './field-error';
+export { type AvatarMimeType, type Breakpoint, type Limits, type OrderingNumber, type SiteApplicationTheme, limits } from './limits';
+export { blankToNull, characterCount, isBlank } from './text';
+export { EMAIL_PATTERN, embeddedEmailRule, isValidEmail, loginEmailRule, normalizeEmail, signUpEmailRule } from './email';
+export { NAME_FORBIDDEN_CHARACTERS, type NameField, embeddedNameRule, profileNameRule, signUpNameRule } from './names';
+export { jobTitleRule, profilePhoneRule, timezoneIdRule } from './profile-fields';
+export { type NewPasswordRule, loginPasswordRule, newPasswordLengthRule } from './passwords';
+export { isMagicCodeComplete, magicCodeRule, normalizeMagicCode } from './magic-code';
+export { type AvatarFile, avatarFileRule, isAvatarMimeType } from './avatar';
+export {
+  baseUrlRule,
+  callbackUrlRule,
+  clientIdRule,
+  descriptionRule,
+  imageUrlRule,
+  isHttpUrl,
+  isOrderingNumber,
+  orderingNumberRule,
+  siteApplicationNameRule,
+  sysadminUrlRule,
+  webhookUrlRule,
+} from './site-application-fields';
+export { type LoginInput, validateLogin } from './forms/login';
+export { type MagicCodeInput, validateMagicCode } from './forms/magic-code';
+export { type ProfileInput, validateProfile } from './forms/profile';
+export { type ChangePasswordInput, type ChangePasswordOptions, validateChangePassword } from './forms/change-password';
+export { type SetPasswordInput, type SetPasswordOptions, validateSetPassword } from './forms/set-password';
+export { captchaRule, passwordConfirmationRule } from './forms/sign-up-shared';
+export { type FullSignUpInput, type FullSignUpOptions, type PhoneRule, validateFullSignUp } from './forms/full-sign-up';
+export { type EmbeddedSignUpInput, type EmbeddedSignUpOptions, validateEmbeddedSignUp } from './forms/embedded-sign-up';
+export { type SiteApplicationInput, validateSiteApplication } from './forms/site-application';
+export { enterpriseNameRule, validateEnterpriseName } from './forms/enterprise';
+export { validateAvatarFile } from './forms/avatar';

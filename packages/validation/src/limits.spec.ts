@@ -1,0 +1,41 @@
+import { limits } from './limits';
+
+describe('limits', () => {
+  it('holds the constants of SPEC §9', () => {
+    expect(limits).toMatchObject({
+      AVATAR_MAX_BYTES: 524288,
+      AVATAR_MIME_TYPES: ['image/jpeg', 'image/png'],
+      AVATAR_ZOOM: { min: 1, max: 5, step: 0.1 },
+      USER_SEARCH_PAGE_SIZE: 20,
+      USER_SEARCH_DEBOUNCE_MS: 100,
+      ENTERPRISE_REFRESH_MS: 15000,
+      NOTIFICATION_AUTO_HIDE_MS: 3000,
+      NOTIFICATION_USERS_TAB_AUTO_HIDE_MS: 10000,
+      PROFILE_SAVED_NOTIFICATION_MS: 3000,
+      PASSWORD_UPDATED_NOTIFICATION_MS: 3000,
+      PASSWORD_MIN_LENGTH: 12,
+      PASSWORD_METER_MIN_LENGTH_PROPERTY: 8,
+      PASSWORD_MIN_SCORE: 3,
+      PASSWORD_MAX_SCORE: 5,
+      MAGIC_CODE_LENGTH: 4,
+      PROFILE_NAME_MAX_LENGTH: 100,
+      SIGN_UP_NAME_MAX_LENGTH: 50,
+      EMBEDDED_NAME_MIN_LENGTH: 2,
+      EMBEDDED_NAME_MAX_LENGTH: 100,
+      PHONE_MAX_LENGTH: 30,
+      JOB_TITLE_MAX_LENGTH: 100,
+      SITE_APPLICATION_NAME_MAX_LENGTH: 30,
+      ORDERING_NUMBERS: [1, 2, 3],
+      SITE_APPLICATION_THEMES: ['primary', 'primary-alt', 'yellow', 'white'],
+      HOME_REDIRECT_DELAY_MS: 1000,
+      REGISTRATION_SUBMIT_DELAY_MS: 1000,
+      PROVIDER_REDIRECT_DELAY_MS: 1000,
+      SIGN_UP_DEBOUNCE_MS: 275,
+      EMBEDDED_SIGN_UP_DEBOUNCE_MS: 500,
+      DEFAULT_PHONE_REGION: 'AU',
+      SOCIAL_POPUP: { width: 700, height: 550 },
+      BREAKPOINTS: { xs: 400, sm: 800, md: 1024, lg: 1366, xl: 1600 },
+      TOP_BAR_HEIGHT: 48,
+    });
+  });
+});

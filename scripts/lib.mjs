@@ -1,0 +1,40 @@
+// Small helpers shared by the root scripts (start, build, test). Plain Node: these run before
+// node_modules exists.
+import { spawn } from 'node:child_process';
+import { existsSync, statSync, utimesSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Runs a command in the repo root, inheriting stdio; resolves with its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(1));
+  });
+}
+
+/** Runs a command and exits the process when it fails. */
+export async function must(command, args, options) {
+  const code = await run(command, args, options);
+  if (code !== 0) {
+    console.error(`\n✖ ${command} ${args.join(' ')} failed with exit code ${code}`);
+    process.exit(code);
+  }
+}
+
+/**
+ * Installs dependencies on a fresh clone, or when the lockfile changed since the last install.
+ * `npm install`, not `npm ci`: see docs/adr/0002-npm-install-not-ci.md.
+ */
+export async function ensureInstalled() {
+  const marker = join(root, 'node_modules', '.package-lock.json');
+  const lock = join(root, 'package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  console.log('• installing dependencies (npm install)…');
+  await must('npm', ['install', '--no-audit', '--no-fund']);
+  const now = new Date();
+  utimesSync(marker, now, now);
+}

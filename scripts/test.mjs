@@ -1,0 +1,64 @@
+// `npm test`: everything a fresh machine can run. Lint, types, generated-code and migration checks,
+// unit and component tests, API e2e on SQLite (and on MySQL/MariaDB when TEST_DATABASE_URL is set),
+// and the browser e2e suite. Every step runs; the summary lists the failures.
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildAll } from './build.mjs';
+import { ensureInstalled, root, run } from './lib.mjs';
+
+const resultsDir = join(root, '.tmp', 'test-results');
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+/** jest arguments that make a suite leave its counts for the summary. */
+const jestReport = (name) => ['--', '--json', `--outputFile=${join(resultsDir, `${name}.json`)}`];
+
+const withoutDatabaseUrl = { ...process.env };
+delete withoutDatabaseUrl.TEST_DATABASE_URL;
+const mysqlUrl = process.env.TEST_DATABASE_URL;
+
+const has = (workspace, script) => {
+  const path = join(root, workspace, 'package.json');
+  return existsSync(path) && Boolean(JSON.parse(readFileSync(path, 'utf8')).scripts?.[script]);
+};
+
+const steps = [
+  { name: 'lint', cmd: ['npm', 'run', 'lint'] },
+  { name: 'typecheck', cmd: ['npm', 'run', 'typecheck'] },
+  { name: 'api-client is current', cmd: ['npm', 'run', 'check', '-w', '@weather/api-client'], when: () => has('packages/api-client', 'check') },
+  { name: 'migrations complete (SQLite)', cmd: ['npm', 'run', 'migration:check', '-w', '@weather/identity'], env: withoutDatabaseUrl, when: () => has('services/identity', 'migration:check') },
+  { name: 'migrations complete (MySQL/MariaDB)', cmd: ['npm', 'run', 'migration:check', '-w', '@weather/identity'], when: () => Boolean(mysqlUrl) && has('services/identity', 'migration:check') },
+  ...['packages/validation', 'packages/api-client', 'packages/ui', 'services/identity', 'frontends/shell', 'frontends/account'].map((ws) => ({
+    name: `unit: ${ws}`,
+    cmd: ['npm', 'run', 'test', '-w', ws, ...jestReport(`unit-${ws.replace('/', '-')}`)],
+    when: () => has(ws, 'test'),
+  })),
+  { name: 'API e2e (SQLite)', cmd: ['npm', 'run', 'test:e2e', '-w', '@weather/identity', ...jestReport('e2e-api-sqlite')], env: withoutDatabaseUrl, when: () => has('services/identity', 'test:e2e') },
+  { name: 'API e2e (MySQL/MariaDB)', cmd: ['npm', 'run', 'test:e2e', '-w', '@weather/identity', ...jestReport('e2e-api-mysql')], when: () => Boolean(mysqlUrl) && has('services/identity', 'test:e2e') },
+  { name: 'browser e2e', cmd: ['npm', 'run', 'test', '-w', '@weather/e2e', ...jestReport('e2e-browser')], when: () => has('e2e', 'test') },
+];
+
+await ensureInstalled();
+await buildAll();
+
+const failed = [];
+for (const step of steps) {
+  if (step.when && !step.when()) continue;
+  console.log(`\n━━ ${step.name} ━━`);
+  const code = await run(step.cmd[0], step.cmd.slice(1), { env: step.env ?? process.env });
+  if (code !== 0) failed.push(step.name);
+}
+
+let passed = 0;
+let failedTests = 0;
+for (const file of readdirSync(resultsDir)) {
+  const report = JSON.parse(readFileSync(join(resultsDir, file), 'utf8'));
+  passed += report.numPassedTests;
+  failedTests += report.numFailedTests;
+}
+
+console.log('\n━━ summary ━━');
+if (!mysqlUrl) console.log('(TEST_DATABASE_URL not set: the MySQL/MariaDB runs were left out)');
+for (const name of failed) console.log(`✖ ${name}`);
+console.log(`Tests: ${passed} passed, ${failedTests} failed`);
+process.exit(failed.length === 0 ? 0 : 1);

@@ -1,0 +1,22 @@
+// NestJS 12 ships ESM only: @swc/jest turns both our TypeScript and those packages into CommonJS
+// for jest (STACK-NOTES.md), with the decorator metadata Nest's dependency injection reads.
+export default {
+  transform: {
+    '^.+\\.(t|j|mj)s$': [
+      '@swc/jest',
+      {
+        jsc: {
+          target: 'es2022',
+          parser: { syntax: 'typescript', decorators: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true },
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@nestjs|file-type|strtok3|token-types|@tokenizer|uint8array-extras|load-esm|@borewit)/)',
+  ],
+  moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
+  testEnvironment: 'node',
+};

@@ -1,0 +1,38 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { AccountRecoveryModule } from './account-recovery/account-recovery.module';
+import { AuditModule } from './audit/audit.module';
+import { AuthModule } from './auth/auth.module';
+import { CommonModule } from './common/common.module';
+import { ConfigModule } from './config/config.module';
+import type { IdentityConfig } from './config/identity-config';
+import { DatabaseModule } from './database/database.module';
+import { EulaModule } from './eula/eula.module';
+import { HealthModule } from './health/health.module';
+import { MailModule } from './mail/mail.module';
+import { SessionsModule } from './sessions/sessions.module';
+import { TimezonesModule } from './timezones/timezones.module';
+import { UsersModule } from './users/users.module';
+
+/** The identity API, built from a configuration object (main.ts loads it from the environment). */
+@Module({})
+export class AppModule {
+  static forRoot(config: IdentityConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        CommonModule,
+        DatabaseModule,
+        AuditModule,
+        SessionsModule,
+        AuthModule,
+        UsersModule,
+        TimezonesModule,
+        EulaModule,
+        HealthModule,
+        MailModule,
+        AccountRecoveryModule,
+      ],
+    };
+  }
+}

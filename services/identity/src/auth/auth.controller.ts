@@ -1,0 +1,57 @@
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNoContentResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { ErrorBodyDto } from '../common/errors/error-body.dto';
+import { ClientContext } from '../common/http/request-context.decorator';
+import { StateChanging } from '../common/http/state-changing.decorator';
+import { toMailLanguage } from '../mail/mail-language';
+import type { SessionContext } from '../sessions/session-context';
+import { SessionCookie } from '../sessions/session-cookie';
+import { AuthService } from './auth.service';
+import { LoginProviderDto, LoginProviderQueryDto } from './dto/login-provider.dto';
+import { LoginResponseDto } from './dto/login-response.dto';
+import { LoginDto } from './dto/login.dto';
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly cookie: SessionCookie,
+  ) {}
+
+  @Post('login')
+  @HttpCode(200)
+  @StateChanging({ forbidden: 'ACCOUNT_DISABLED: right password, disabled account' })
+  @ApiOkResponse({ type: LoginResponseDto, description: 'Signed in with the session cookie; or, for an unverified account, is_verified false, no session and a magic code mailed' })
+  @ApiUnauthorizedResponse({
+    description: 'INCORRECT_CREDENTIALS: "Incorrect email or password": unknown email, wrong password, or any attempt while the brake locks the account or address',
+    type: ErrorBodyDto,
+  })
+  async login(
+    @Body() credentials: LoginDto,
+    @ClientContext() context: SessionContext,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<LoginResponseDto> {
+    const result = await this.auth.login(credentials, context, this.cookie.read(request), toMailLanguage(request.headers['accept-language']));
+    if (result.token) this.cookie.write(response, result.token);
+    return result.body;
+  }
+
+  @Get('provider')
+  @ApiOkResponse({ type: LoginProviderDto, description: 'LOCAL for every address (unknown ones too) until enterprise SAML exists' })
+  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED: the email is not valid', type: ErrorBodyDto })
+  provider(@Query() query: LoginProviderQueryDto): LoginProviderDto {
+    return this.auth.providerOf(query.email);
+  }
+
+  @Post('logout')
+  @HttpCode(204)
+  @StateChanging()
+  @ApiNoContentResponse({ description: 'Signed out: the session ended and the cookie is cleared' })
+  async logout(@ClientContext() context: SessionContext, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
+    await this.auth.logout(this.cookie.read(request), context);
+    this.cookie.clear(response);
+  }
+}

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module';
+import { MagicCodesModule } from '../magic-codes/magic-codes.module';
+import { PasswordsModule } from '../passwords/passwords.module';
+import { SessionsModule } from '../sessions/sessions.module';
+import { User } from '../users/user.entity';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { LoginAttemptStore, MemoryLoginAttemptStore } from './login-attempt-store';
+import { LoginThrottle } from './login-throttle';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([User]), AuditModule, MagicCodesModule, PasswordsModule, SessionsModule],
+  controllers: [AuthController],
+  providers: [AuthService, LoginThrottle, { provide: LoginAttemptStore, useClass: MemoryLoginAttemptStore }],
+})
+export class AuthModule {}

@@ -1,0 +1,98 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { normalizeEmail } from '@weather/validation';
+import type { Repository } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import { ApiException } from '../common/errors/api-exception';
+import type { MailLanguage } from '../mail/mail-language';
+import { CodeSignInService } from '../magic-codes/code-sign-in.service';
+import { PasswordHasher } from '../passwords/password-hasher';
+import type { SessionContext } from '../sessions/session-context';
+import { SessionsService } from '../sessions/sessions.service';
+import { User } from '../users/user.entity';
+import type { LoginDto } from './dto/login.dto';
+import type { LoginProviderDto } from './dto/login-provider.dto';
+import type { LoginResponseDto } from './dto/login-response.dto';
+import { LoginThrottle } from './login-throttle';
+
+export interface LoginResult {
+  /** The new session's id, for the cookie only; null for an unverified account (no session). */
+  token: string | null;
+  body: LoginResponseDto;
+}
+
+/** Password sign-in and sign-out. */
+@Injectable()
+export class AuthService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly hasher: PasswordHasher,
+    private readonly throttle: LoginThrottle,
+    private readonly sessions: SessionsService,
+    private readonly audit: AuditService,
+    private readonly codeSignIn: CodeSignInService,
+  ) {}
+
+  /**
+   * Checks the password and opens a session. An unknown email, a wrong password and any attempt
+   * while the brake locks the account or address get the same answer after the same work; a disabled account is told so only after its right password, so
+   * the message reveals nothing to someone guessing. A session cookie already present is ended:
+   * a sign-in always gets a fresh id. An unverified account gets no session: a magic code is mailed
+   * and the portal asks for it.
+   */
+  async login(credentials: LoginDto, context: SessionContext, previousToken: string | null, language: MailLanguage = 'en'): Promise<LoginResult> {
+    const email = normalizeEmail(credentials.email);
+    const ip = context.ip ?? 'unknown';
+    const locked = await this.throttle.isLocked(email, ip);
+
+    const user = await this.users.findOneBy({ email });
+    // While locked, the password is not even looked at, but the same work is spent on a dummy hash.
+    const passwordMatches =
+      !locked && user?.passwordHash ? await this.hasher.verify(user.passwordHash, credentials.password) : await this.hasher.verifyDummy(credentials.password);
+    if (!user || !passwordMatches) {
+      await this.throttle.recordFailure(email, ip);
+      await this.audit.record({
+        event: locked ? 'LOGIN_THROTTLED' : 'LOGIN_FAILED',
+        subjectId: user?.id ?? null,
+        ip: context.ip,
+        details: { email, reason: locked ? 'locked' : user ? 'wrong_password' : 'unknown_email' },
+      });
+      throw new ApiException('INCORRECT_CREDENTIALS');
+    }
+    if (user.isDisabled) {
+      await this.audit.record({ event: 'LOGIN_FAILED', subjectId: user.id, ip: context.ip, details: { email, reason: 'disabled' } });
+      throw new ApiException('ACCOUNT_DISABLED');
+    }
+
+    await this.throttle.recordSuccess(email);
+    if (user.passwordHash && this.hasher.needsRehash(user.passwordHash)) {
+      await this.users.update({ id: user.id }, { passwordHash: await this.hasher.hash(credentials.password) });
+    }
+    if (!user.isVerified) {
+      // The email is proven by the mailed code (PATCH /v1/users/{key}), which then opens the session.
+      await this.codeSignIn.mailCode(user, context, language);
+      return { token: null, body: { is_verified: false, is_force_reset_password: user.isForceResetPassword } };
+    }
+    if (previousToken) await this.sessions.end(previousToken);
+    const { token, session } = await this.sessions.start(user, context);
+    await this.audit.record({ event: 'LOGIN_SUCCEEDED', actorId: user.id, subjectId: user.id, ip: context.ip, details: { sessionId: session.id } });
+    return { token, body: { is_verified: user.isVerified, is_force_reset_password: user.isForceResetPassword } };
+  }
+
+  /**
+   * How the address signs in. Every address gets LOCAL, registered or not, so the answer reveals
+   * nothing; a domain that forces SAML will answer SAML with its loginURL (the SAML issue).
+   */
+  providerOf(_email: string): LoginProviderDto {
+    return { provider: 'LOCAL' };
+  }
+
+  /** Ends the cookie's session, if it is one; signing out twice is not an error. */
+  async logout(token: string | null, context: SessionContext): Promise<void> {
+    if (!token) return;
+    const ended = await this.sessions.end(token);
+    if (ended) {
+      await this.audit.record({ event: 'LOGOUT', actorId: ended.userId, subjectId: ended.userId, ip: context.ip, details: { sessionId: ended.id } });
+    }
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * The service's own error codes: the `code` of an error body when no field rule of
+ * @weather/validation applies. They are keys of the portal's message catalogues, so the texts here
+ * are the English ones; the status each code answers with is fixed here too, in one place.
+ */
+export const errorCatalogue = {
+  VALIDATION_FAILED: { status: 400, message: 'Some fields are not valid' },
+  MALFORMED_JSON: { status: 400, message: 'The request body is not valid JSON' },
+  BAD_REQUEST: { status: 400, message: 'The request is not valid' },
+  INVALID_VERIFICATION_CODE: { status: 400, message: 'Invalid verification code' },
+  INCORRECT_CREDENTIALS: { status: 401, message: 'Incorrect email or password' },
+  UNAUTHENTICATED: { status: 401, message: 'Please sign in' },
+  ACCOUNT_DISABLED: { status: 403, message: 'This account is disabled' },
+  FORBIDDEN: { status: 403, message: 'You are not allowed to do this' },
+  CSRF_REJECTED: { status: 403, message: 'The request was refused by the cross-site request check' },
+  NOT_FOUND: { status: 404, message: 'Not found' },
+  LINK_INVALID: { status: 404, message: 'Oops! Seems like the verification link is invalid!' },
+  TIMEZONE_NOT_FOUND: { status: 404, message: 'Time zone not found' },
+  EULA_NOT_FOUND: { status: 404, message: 'Terms of use not found' },
+  METHOD_NOT_ALLOWED: { status: 405, message: 'Method not allowed' },
+  LINK_EXPIRED: { status: 410, message: 'The link you have clicked is no longer valid' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'The request body must be JSON' },
+  TOO_MANY_ATTEMPTS: { status: 429, message: 'Too many attempts. Please try again later' },
+  INTERNAL_ERROR: { status: 500, message: 'Something went wrong' },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'The service is unavailable' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
+
+/** Field-level codes of the service itself, for what no form rule covers (shape of the body). */
+export const fieldErrorCatalogue = {
+  UNKNOWN_FIELD: 'This field is not allowed',
+  INVALID_TYPE: 'This value has the wrong type',
+} as const;
+
+export type ServiceFieldErrorCode = keyof typeof fieldErrorCatalogue;

@@ -1,0 +1,42 @@
+import { plainToInstance } from 'class-transformer';
+import { validate } from 'class-validator';
+import { UpdateProfileDto } from '../../users/dto/update-profile.dto';
+import { ApiException } from '../errors/api-exception';
+import { validationExceptionFactory } from './validation-exception.factory';
+
+async function refusalOf(body: object): Promise<ApiException> {
+  const errors = await validate(plainToInstance(UpdateProfileDto, body), { whitelist: true, forbidNonWhitelisted: true });
+  return validationExceptionFactory(errors);
+}
+
+describe(validationExceptionFactory.name, () => {
+  it('turns rule codes into field errors with the messages of @weather/validation', async () => {
+    const sut = await refusalOf({ first_name: '', last_name: 'O@Neil', mobile_number: '12a' });
+
+    expect(sut.toBody()).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Some fields are not valid',
+      errors: [
+        { field: 'first_name', code: 'FIRST_NAME_REQUIRED', message: 'First name is required' },
+        { field: 'last_name', code: 'LAST_NAME_SPECIAL_CHARACTERS', message: 'Last name cannot contain special characters' },
+        { field: 'mobile_number', code: 'PHONE_DIGITS_ONLY', message: 'Phone number only accepts digits' },
+      ],
+    });
+  });
+
+  it('reports unknown fields and wrong types with service codes', async () => {
+    const sut = await refusalOf({ first_name: 5, last_name: 'Hopper', role: 'SYSADMIN' });
+
+    expect(sut.errors).toEqual([
+      { field: 'first_name', code: 'INVALID_TYPE', message: 'This value has the wrong type' },
+      { field: 'role', code: 'UNKNOWN_FIELD', message: 'This field is not allowed' },
+    ]);
+  });
+
+  it('finds nothing wrong in a valid profile', async () => {
+    const errors = await validate(plainToInstance(UpdateProfileDto, { first_name: 'Grace', last_name: 'Hopper', mobile_number: '', timezone_id: null }));
+
+    expect(errors).toEqual([]);
+  });
+});

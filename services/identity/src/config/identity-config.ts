@@ -1,0 +1,70 @@
+/** The database the service talks to; the SQLite file is the zero-setup default. */
+export type DatabaseConfig =
+  | { engine: 'sqlite'; path: string }
+  | { engine: 'mysql'; url: string; type: 'mysql' | 'mariadb' };
+
+/**
+ * Outgoing mail: SMTP when SMTP_URL is set, otherwise the development outbox (files plus a log line).
+ * NODE_ENV=production without SMTP_URL is refused when the server starts (see server-requirements.ts).
+ */
+export interface MailConfig {
+  /** smtp:// or smtps:// with optional user:password; null means the outbox. */
+  readonly smtpUrl: URL | null;
+  /** The From header, e.g. `Weather account <no-reply@weather.example.com>`. */
+  readonly from: string;
+  /** Where the outbox writes one .eml file per message (DATA_DIR/outbox). */
+  readonly outboxDir: string;
+}
+
+export type NodeEnvironment = 'development' | 'production' | 'test';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+export type LogFormat = 'json' | 'pretty';
+
+/** Express's "trust proxy" setting: off, a hop count, or the addresses of trusted proxies. */
+export type TrustProxy = boolean | number | string[];
+
+/**
+ * Every setting of the identity service, validated once at boot (see load-config.ts).
+ * Services receive this object; none of them reads process.env.
+ */
+export interface IdentityConfig {
+  readonly nodeEnv: NodeEnvironment;
+  readonly port: number;
+  readonly dataDir: string;
+  readonly database: DatabaseConfig;
+  /** The API's own public address: its origin passes the CSRF check, https makes cookies Secure. */
+  readonly publicApiUrl: URL;
+  readonly portalUrl: URL;
+  /** Origins allowed by CORS (with credentials) and by the CSRF Origin check. */
+  readonly portalOrigins: readonly string[];
+  readonly session: {
+    readonly cookieName: string;
+    /** Absolute lifetime of a session, in seconds. */
+    readonly ttlSeconds: number;
+    /** A session unused for this long ends, in seconds. */
+    readonly idleTimeoutSeconds: number;
+  };
+  readonly loginThrottle: {
+    readonly maxFailuresPerAccount: number;
+    readonly maxFailuresPerIp: number;
+    readonly windowSeconds: number;
+  };
+  readonly logLevel: LogLevel;
+  /** `json` for log collectors; `pretty` for a person at a terminal. */
+  readonly logFormat: LogFormat;
+  readonly trustProxy: TrustProxy;
+  readonly mail: MailConfig;
+  readonly magicCode: {
+    /**
+     * MAGIC_CODE_SECRET, the HMAC key of stored magic codes; required in production. Null elsewhere
+     * means a random key kept in DATA_DIR/magic-code.secret (see magic-code-secret.ts).
+     */
+    readonly secret: string | null;
+  };
+  readonly demoAdmin: {
+    readonly enabled: boolean;
+    /** A fixed demo password (for browser tests); otherwise one is generated and printed once. */
+    readonly password: string | null;
+  };
+}

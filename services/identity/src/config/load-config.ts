@@ -1,0 +1,185 @@
+import { resolve } from 'node:path';
+import { ConfigError } from './config-error';
+import { parseDurationSeconds } from './duration';
+import type { DatabaseConfig, IdentityConfig, LogFormat, LogLevel, NodeEnvironment, TrustProxy } from './identity-config';
+
+export type Environment = Readonly<Record<string, string | undefined>>;
+
+/** A parsed value, or what is wrong with the text (the message is prefixed with the variable's name). */
+type Parsed<T> = { value: T } | { problem: string };
+const ok = <T>(value: T): Parsed<T> => ({ value });
+const bad = (problem: string): { problem: string } => ({ problem });
+
+const NODE_ENVIRONMENTS: readonly NodeEnvironment[] = ['development', 'production', 'test'];
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const LOG_FORMATS: readonly LogFormat[] = ['json', 'pretty'];
+/** RFC 6265 cookie-name characters (a "token"). */
+const COOKIE_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+/** Variables whose values may hold a password, so a message never repeats them. */
+const SECRET_BEARING = new Set(['DATABASE_URL', 'SMTP_URL', 'MAGIC_CODE_SECRET']);
+export const DEFAULT_MAIL_FROM = 'Weather account <no-reply@weather.example.com>';
+/** An address, alone or as `Display name <address>`; one line (a newline would forge headers). */
+const MAIL_FROM = /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/;
+
+/**
+ * Builds the one configuration object from the environment. Every problem is collected, so a person
+ * fixing a deployment sees all bad variables at once; any problem refuses the boot (ConfigError).
+ * A relative DATA_DIR is resolved against `cwd`: the working directory of the process, which is
+ * services/identity under `npm start` (npm runs workspace scripts in the workspace folder).
+ */
+export function loadConfig(env: Environment, cwd: string = process.cwd()): IdentityConfig {
+  const problems: string[] = [];
+  const read = <T>(name: string, fallback: T, parse: (text: string) => Parsed<T>): T => {
+    const text = env[name];
+    if (text === undefined || text.trim() === '') return fallback;
+    const result = parse(text.trim());
+    if ('problem' in result) {
+      // A database or SMTP URL may hold a password: its value never goes into the message.
+      const shown = SECRET_BEARING.has(name) ? '' : ` (got "${text}")`;
+      problems.push(`${name} ${result.problem}${shown}`);
+      return fallback;
+    }
+    return result.value;
+  };
+
+  const nodeEnv = read<NodeEnvironment>('NODE_ENV', 'development', (text) =>
+    isOneOf(NODE_ENVIRONMENTS, text) ? ok(text) : bad(`must be one of ${NODE_ENVIRONMENTS.join(', ')}`),
+  );
+  const port = read('IDENTITY_PORT', 3000, parsePort);
+  const dataDir = resolve(cwd, env.DATA_DIR?.trim() || './data');
+  const database = read<DatabaseConfig>('DATABASE_URL', { engine: 'sqlite', path: resolve(dataDir, 'identity.sqlite') }, parseDatabaseUrl);
+  const publicApiUrl = read('PUBLIC_API_URL', new URL(`http://localhost:${port}`), parseHttpUrl);
+  const portalUrl = read('PORTAL_URL', new URL('http://localhost:8080'), parseHttpUrl);
+  const portalOrigins = read<readonly string[]>('PORTAL_ORIGINS', [portalUrl.origin], parseOrigins);
+  const cookieName = read('SESSION_COOKIE_NAME', 'wid_session', (text) =>
+    COOKIE_NAME.test(text) ? ok(text) : bad("must be a cookie name (letters, digits and !#$%&'*+-.^_`|~)"),
+  );
+  const ttlSeconds = read('SESSION_TTL', 7 * 86400, parseDuration);
+  const idleTimeoutSeconds = read('SESSION_IDLE_TIMEOUT', 8 * 3600, parseDuration);
+  if (idleTimeoutSeconds > ttlSeconds) {
+    problems.push(`SESSION_IDLE_TIMEOUT must not be longer than SESSION_TTL (got ${idleTimeoutSeconds}s > ${ttlSeconds}s)`);
+  }
+  const maxFailuresPerAccount = read('LOGIN_MAX_FAILURES_PER_ACCOUNT', 5, parsePositiveInteger);
+  const maxFailuresPerIp = read('LOGIN_MAX_FAILURES_PER_IP', 50, parsePositiveInteger);
+  const windowSeconds = read('LOGIN_FAILURE_WINDOW', 15 * 60, parseDuration);
+  const logLevel = read<LogLevel>('LOG_LEVEL', nodeEnv === 'test' ? 'silent' : 'info', (text) =>
+    isOneOf(LOG_LEVELS, text) ? ok(text) : bad(`must be one of ${LOG_LEVELS.join(', ')}`),
+  );
+  const logFormat = read<LogFormat>('LOG_FORMAT', nodeEnv === 'development' ? 'pretty' : 'json', (text) =>
+    isOneOf(LOG_FORMATS, text) ? ok(text) : bad(`must be one of ${LOG_FORMATS.join(', ')}`),
+  );
+  const trustProxy = read<TrustProxy>('TRUST_PROXY', false, parseTrustProxy);
+  const smtpUrl = read<URL | null>('SMTP_URL', null, parseSmtpUrl);
+  const mailFrom = read('MAIL_FROM', DEFAULT_MAIL_FROM, (text) =>
+    MAIL_FROM.test(text) ? ok(text) : bad('must be an email address or "Name <address>", e.g. "Weather account <no-reply@example.com>"'),
+  );
+  const magicCodeSecret = read<string | null>('MAGIC_CODE_SECRET', null, (text) =>
+    text.length >= 32 ? ok(text) : bad('must have at least 32 characters (e.g. openssl rand -base64 32)'),
+  );
+  const demoAdminEnabled = read('DEMO_ADMIN', nodeEnv === 'development', parseSwitch);
+  if (demoAdminEnabled && nodeEnv === 'production') {
+    problems.push('DEMO_ADMIN must be off when NODE_ENV is production (a known administrator is a way in)');
+  }
+  const demoAdminPassword = env.DEMO_ADMIN_PASSWORD?.trim() ? env.DEMO_ADMIN_PASSWORD : null;
+  if (demoAdminPassword !== null && demoAdminPassword.length < 12) {
+    problems.push('DEMO_ADMIN_PASSWORD must have at least 12 characters');
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return Object.freeze({
+    nodeEnv,
+    port,
+    dataDir,
+    database,
+    publicApiUrl,
+    portalUrl,
+    portalOrigins,
+    session: { cookieName, ttlSeconds, idleTimeoutSeconds },
+    loginThrottle: { maxFailuresPerAccount, maxFailuresPerIp, windowSeconds },
+    logLevel,
+    logFormat,
+    trustProxy,
+    mail: { smtpUrl, from: mailFrom, outboxDir: resolve(dataDir, 'outbox') },
+    magicCode: { secret: magicCodeSecret },
+    demoAdmin: { enabled: demoAdminEnabled, password: demoAdminPassword },
+  });
+}
+
+function isOneOf<T extends string>(values: readonly T[], text: string): text is T {
+  return (values as readonly string[]).includes(text);
+}
+
+function parsePort(text: string): Parsed<number> {
+  const port = /^\d+$/.test(text) ? Number(text) : NaN;
+  return port >= 1 && port <= 65535 ? ok(port) : bad('must be an integer between 1 and 65535');
+}
+
+function parsePositiveInteger(text: string): Parsed<number> {
+  const value = /^\d+$/.test(text) ? Number(text) : NaN;
+  return Number.isSafeInteger(value) && value > 0 ? ok(value) : bad('must be a positive integer');
+}
+
+function parseDuration(text: string): Parsed<number> {
+  const seconds = parseDurationSeconds(text);
+  return seconds === null ? bad('must be a duration such as 900, 90s, 15m, 8h or 7d') : ok(seconds);
+}
+
+function parseSwitch(text: string): Parsed<boolean> {
+  const value = text.toLowerCase();
+  if (['on', 'true', '1', 'yes'].includes(value)) return ok(true);
+  if (['off', 'false', '0', 'no'].includes(value)) return ok(false);
+  return bad('must be on or off');
+}
+
+function toHttpUrl(text: string): URL | null {
+  const url = URL.canParse(text) ? new URL(text) : null;
+  return url && (url.protocol === 'http:' || url.protocol === 'https:') ? url : null;
+}
+
+function parseHttpUrl(text: string): Parsed<URL> {
+  const url = toHttpUrl(text);
+  return url ? ok(url) : bad('must be an http or https URL');
+}
+
+function parseOrigins(text: string): Parsed<readonly string[]> {
+  const origins: string[] = [];
+  for (const item of text.split(',').map((part) => part.trim()).filter(Boolean)) {
+    const url = toHttpUrl(item);
+    // An origin is scheme, host and port only: a path would never match a browser's Origin header.
+    if (!url || url.origin !== item.replace(/\/$/, '')) {
+      return bad(`must be a comma separated list of origins such as http://localhost:8080 ("${item}" is not one)`);
+    }
+    origins.push(url.origin);
+  }
+  return origins.length > 0 ? ok(origins) : bad('must name at least one origin');
+}
+
+function parseDatabaseUrl(text: string): Parsed<DatabaseConfig> {
+  const url = URL.canParse(text) ? new URL(text) : null;
+  if (!url || (url.protocol !== 'mysql:' && url.protocol !== 'mariadb:')) {
+    return bad('must be a mysql:// or mariadb:// URL, or absent for the embedded SQLite database');
+  }
+  if (!url.hostname || url.pathname.length <= 1) {
+    return bad('must name a host and a database, e.g. mysql://user:password@127.0.0.1:3306/identity');
+  }
+  return ok({ engine: 'mysql', url: text, type: url.protocol === 'mariadb:' ? 'mariadb' : 'mysql' });
+}
+
+function parseSmtpUrl(text: string): Parsed<URL> {
+  const url = URL.canParse(text) ? new URL(text) : null;
+  if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname) {
+    return bad('must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.com:587, or absent for the development outbox');
+  }
+  return ok(url);
+}
+
+function parseTrustProxy(text: string): Parsed<TrustProxy> {
+  const value = text.toLowerCase();
+  if (value === 'true') return ok(true);
+  if (value === 'false') return ok(false);
+  if (/^\d+$/.test(value)) return ok(Number(value));
+  const proxies = text.split(',').map((part) => part.trim()).filter(Boolean);
+  // Express accepts addresses, subnets and the names loopback, linklocal and uniquelocal.
+  const valid = proxies.every((proxy) => /^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/.test(proxy));
+  return valid && proxies.length > 0 ? ok(proxies) : bad('must be true, false, a hop count, or a comma separated list of proxy addresses');
+}

@@ -1,0 +1,16 @@
+import type { IdentityConfig } from './identity-config';
+
+/**
+ * What the HTTP server needs beyond a valid configuration. The CLI loads the same configuration but
+ * sends no mail, so a production shell without SMTP_URL can still create an administrator.
+ */
+export function serverStartProblems(config: IdentityConfig): string[] {
+  const problems: string[] = [];
+  if (config.nodeEnv === 'production' && config.mail.smtpUrl === null) {
+    problems.push('SMTP_URL must be set when NODE_ENV is production (without it, mail would only be written to the development outbox)');
+  }
+  if (config.nodeEnv === 'production' && config.magicCode.secret === null) {
+    problems.push('MAGIC_CODE_SECRET must be set when NODE_ENV is production (every instance must check codes with the same key)');
+  }
+  return problems;
+}

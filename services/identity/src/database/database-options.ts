@@ -1,0 +1,43 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { DataSourceOptions } from 'typeorm';
+import type { DatabaseConfig } from '../config/identity-config';
+import { entities } from './entities';
+import { useEngineColumnTypes } from './large-binary-column';
+import { mysqlMigrations } from './migrations/mysql';
+import { sqliteMigrations } from './migrations/sqlite';
+import { SnakeNamingStrategy } from './snake-naming.strategy';
+
+/**
+ * TypeORM options for the configured engine. The schema changes only through the engine's own
+ * migrations (the SQL differs), never through synchronize.
+ */
+export function buildDataSourceOptions(database: DatabaseConfig): DataSourceOptions {
+  useEngineColumnTypes(database.engine);
+  const common = {
+    entities,
+    namingStrategy: new SnakeNamingStrategy(),
+    synchronize: false,
+    migrationsTableName: 'migrations',
+  } as const;
+  if (database.engine === 'sqlite') {
+    mkdirSync(dirname(database.path), { recursive: true });
+    return {
+      ...common,
+      type: 'better-sqlite3',
+      database: database.path,
+      migrations: sqliteMigrations,
+      // WAL lets readers continue while a request writes; the file stays one database.
+      enableWAL: true,
+    };
+  }
+  return {
+    ...common,
+    type: database.type,
+    url: database.url,
+    migrations: mysqlMigrations,
+    charset: 'utf8mb4_unicode_ci',
+    // Dates are stored in UTC, whatever the server's time zone.
+    timezone: 'Z',
+  };
+}

@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { IDENTITY_CONFIG } from '../config/config.module';
+import type { IdentityConfig } from '../config/identity-config';
+import { buildDataSourceOptions } from './database-options';
+import { withDetectedServerType } from './mysql-server-type';
+import { SeedService } from './seeds/seed.service';
+
+/** The connection, with the pending migrations run before the app serves anything, and the seeds. */
+@Module({
+  imports: [
+    TypeOrmModule.forRootAsync({
+      inject: [IDENTITY_CONFIG],
+      useFactory: async (config: IdentityConfig) => ({
+        ...buildDataSourceOptions(await withDetectedServerType(config.database)),
+        migrationsRun: true,
+        migrationsTransactionMode: 'each' as const,
+        // Fail fast: an orchestrator restarts the service; tests should not wait for retries.
+        retryAttempts: 2,
+        retryDelay: 1000,
+      }),
+    }),
+  ],
+  providers: [SeedService],
+})
+export class DatabaseModule {}

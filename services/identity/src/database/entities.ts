@@ -1,0 +1,30 @@
+import { AuditLog } from '../audit/audit-log.entity';
+import { EnterpriseDomain } from '../enterprises/enterprise-domain.entity';
+import { Enterprise } from '../enterprises/enterprise.entity';
+import { MagicCode } from '../magic-codes/magic-code.entity';
+import { SamlAuthenticationProvider } from '../enterprises/saml-authentication-provider.entity';
+import { EulaAcceptance } from '../eula/eula-acceptance.entity';
+import { Eula } from '../eula/eula.entity';
+import { BrowserSession } from '../sessions/browser-session.entity';
+import { SiteApplication } from '../site-applications/site-application.entity';
+import { Timezone } from '../timezones/timezone.entity';
+import { UserToken } from '../user-tokens/user-token.entity';
+import { UserAvatar } from '../users/user-avatar.entity';
+import { User } from '../users/user.entity';
+
+/** Every entity of the data model; listed explicitly so the build and jest load the same set. */
+export const entities = [
+  AuditLog,
+  BrowserSession,
+  Enterprise,
+  EnterpriseDomain,
+  Eula,
+  EulaAcceptance,
+  MagicCode,
+  SamlAuthenticationProvider,
+  SiteApplication,
+  Timezone,
+  User,
+  UserAvatar,
+  UserToken,
+];

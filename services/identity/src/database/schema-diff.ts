@@ -1,0 +1,30 @@
+import { DataSource } from 'typeorm';
+import type { DatabaseConfig } from '../config/identity-config';
+import { buildDataSourceOptions } from './database-options';
+
+/** One statement TypeORM would run. */
+export interface SchemaQuery {
+  query: string;
+  parameters?: unknown[];
+}
+
+export interface SchemaDiff {
+  up: SchemaQuery[];
+  down: SchemaQuery[];
+}
+
+/**
+ * Runs every migration on an empty database, then asks TypeORM what it would still change to match
+ * the entities. An empty answer proves the migrations are complete for that engine.
+ */
+export async function pendingSchemaChanges(database: DatabaseConfig): Promise<SchemaDiff> {
+  const dataSource = new DataSource(buildDataSourceOptions(database));
+  await dataSource.initialize();
+  try {
+    await dataSource.runMigrations({ transaction: 'each' });
+    const sql = await dataSource.driver.createSchemaBuilder().log();
+    return { up: sql.upQueries, down: sql.downQueries };
+  } finally {
+    await dataSource.destroy();
+  }
+}

@@ -1,0 +1,32 @@
+import { Column, Entity, JoinColumn, OneToOne, PrimaryGeneratedColumn, type Relation, UpdateDateColumn } from 'typeorm';
+import { EnterpriseDomain } from './enterprise-domain.entity';
+
+/** The identity provider that signs in the users of one enterprise domain over SAML. */
+@Entity('saml_authentication_providers')
+export class SamlAuthenticationProvider {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'int', unique: true })
+  enterpriseDomainId: number;
+
+  @OneToOne(() => EnterpriseDomain, (domain) => domain.samlAuthenticationProvider, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'enterprise_domain_id' })
+  enterpriseDomain: Relation<EnterpriseDomain>;
+
+  @Column({ type: 'varchar', length: 1024 })
+  providerIssuer: string;
+
+  @Column({ type: 'varchar', length: 2048 })
+  signonServiceUrl: string;
+
+  @Column({ type: 'varchar', length: 2048, nullable: true })
+  logoutServiceUrl: string | null;
+
+  /** PEM or base64 X.509 certificate that signs the provider's assertions. */
+  @Column({ type: 'text' })
+  providerCertificate: string;
+
+  @UpdateDateColumn({ type: 'datetime' })
+  updatedAt: Date;
+}

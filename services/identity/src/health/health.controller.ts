@@ -1,0 +1,33 @@
+import { Controller, Get, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Response } from 'express';
+import type { DataSource } from 'typeorm';
+import { HealthDto } from './health.dto';
+
+@ApiTags('health')
+@Controller('health')
+export class HealthController {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** The process answers: restart it only when this fails. */
+  @Get('live')
+  @ApiOkResponse({ type: HealthDto })
+  live(): HealthDto {
+    return { status: 'ok' };
+  }
+
+  /** The service can do its work: send it traffic only while the database answers. */
+  @Get('ready')
+  @ApiOkResponse({ type: HealthDto })
+  @ApiServiceUnavailableResponse({ type: HealthDto, description: 'The database does not answer' })
+  async ready(@Res({ passthrough: true }) response: Response): Promise<HealthDto> {
+    try {
+      await this.dataSource.query('SELECT 1');
+      return { status: 'ok', database: 'up' };
+    } catch {
+      response.status(503);
+      return { status: 'unavailable', database: 'down' };
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import type { DataSource } from 'typeorm';
+import { configFactory } from '../../test/factories/config.factory';
+import { buildCodeSignIn } from '../../test/support/code-sign-in';
+import { FixedClock } from '../../test/support/fixed-clock';
+import { createMemoryDatabase, insertUser } from '../../test/support/memory-database';
+import type { RecordingMailTransport } from '../../test/support/recording-mail-transport';
+import { AuditLog } from '../audit/audit-log.entity';
+import { AuditService } from '../audit/audit.service';
+import { ApiException } from '../common/errors/api-exception';
+import { BrowserSession } from '../sessions/browser-session.entity';
+import { SessionsService } from '../sessions/sessions.service';
+import { User } from '../users/user.entity';
+import { CodeSignInService } from './code-sign-in.service';
+
+const CONTEXT = { ip: '10.0.0.1', userAgent: 'jest' };
+
+describe(CodeSignInService.name, () => {
+  let database: DataSource;
+  let sessions: SessionsService;
+  let mail: RecordingMailTransport;
+  let sut: CodeSignInService;
+
+  beforeEach(async () => {
+    database = await createMemoryDatabase();
+    const clock = new FixedClock(new Date());
+    const config = configFactory();
+    sessions = new SessionsService(database.getRepository(BrowserSession), clock, config);
+    const built = buildCodeSignIn(database, clock, config, sessions, new AuditService(database.getRepository(AuditLog)));
+    mail = built.transport;
+    sut = built.codeSignIn;
+  });
+
+  afterEach(async () => {
+    await database.destroy();
+  });
+
+  const lastCode = () => /^code (\w{4})$/.exec(mail.sent.at(-1)?.carries ?? '')?.[1] ?? '';
+
+  async function refusal(promise: Promise<unknown>): Promise<string> {
+    const error = await promise.then(() => null, (caught: unknown) => caught);
+    if (!(error instanceof ApiException)) throw new Error('expected a refusal');
+    return error.code;
+  }
+
+  it('verifies an unverified account and opens a session with the right code', async () => {
+    const user = await insertUser(database, { email: 'ada@example.com' });
+    await sut.sendCode('Ada@Example.com', CONTEXT, 'en');
+    await sut.background.drain();
+
+    const result = await sut.signIn(String(user.id), 'ada@example.com', lastCode(), CONTEXT, null);
+
+    expect(result.body).toEqual({ is_verified: true, is_force_reset_password: false });
+    expect((await database.getRepository(User).findOneByOrFail({ id: user.id })).isVerified).toBe(true);
+    expect((await sessions.resolve(result.token))?.user.id).toBe(user.id);
+  });
+
+  it('mails nothing to an unknown or disabled address', async () => {
+    await insertUser(database, { email: 'off@example.com', isDisabled: true });
+
+    await sut.sendCode('nobody@example.com', CONTEXT, 'en');
+    await sut.sendCode('off@example.com', CONTEXT, 'en');
+    await sut.background.drain();
+
+    expect(mail.sent).toEqual([]);
+  });
+
+  it('refuses a key that names another account without using the code up', async () => {
+    const user = await insertUser(database, { email: 'ada@example.com', isVerified: true });
+    const other = await insertUser(database, { email: 'bob@example.com', isVerified: true });
+    await sut.sendCode('ada@example.com', CONTEXT, 'en');
+    await sut.background.drain();
+
+    expect(await refusal(sut.signIn(String(other.id), 'ada@example.com', lastCode(), CONTEXT, null))).toBe('INVALID_VERIFICATION_CODE');
+    expect(await refusal(sut.signIn('bob@example.com', 'ada@example.com', lastCode(), CONTEXT, null))).toBe('INVALID_VERIFICATION_CODE');
+    await expect(sut.signIn(String(user.id), 'ada@example.com', lastCode(), CONTEXT, null)).resolves.toBeDefined();
+  });
+});

@@ -1,0 +1,100 @@
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { messages, normalizeEmail } from '@weather/validation';
+import type { Repository } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import { BackgroundTasks } from '../common/background-tasks';
+import { ApiException } from '../common/errors/api-exception';
+import type { LoginResponseDto } from '../auth/dto/login-response.dto';
+import type { MailLanguage } from '../mail/mail-language';
+import { MailService } from '../mail/mail.service';
+import type { SessionContext } from '../sessions/session-context';
+import { SessionsService } from '../sessions/sessions.service';
+import { User } from '../users/user.entity';
+import { MAGIC_CODE_VALID_MINUTES } from './magic-code-policy';
+import { MagicCodesService } from './magic-codes.service';
+import { SendLimiter } from './send-limiter';
+
+export interface CodeSignInResult {
+  token: string;
+  body: LoginResponseDto;
+}
+
+/** Sign-in and email verification by magic code. */
+@Injectable()
+export class CodeSignInService implements OnApplicationShutdown {
+  /** Mail sent after the answer (see sendCode); awaited at shutdown. */
+  readonly background = new BackgroundTasks(new Logger(CodeSignInService.name));
+
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly codes: MagicCodesService,
+    private readonly limiter: SendLimiter,
+    private readonly mail: MailService,
+    private readonly sessions: SessionsService,
+    private readonly audit: AuditService,
+  ) {}
+
+  /**
+   * Mails a code to the address if it has an enabled account. The send limits count unknown
+   * addresses too, and the mail leaves after the answer, so neither the answer, its timing nor the
+   * limit tells whether the address is registered.
+   */
+  async sendCode(rawEmail: string, context: SessionContext, language: MailLanguage): Promise<void> {
+    const email = normalizeEmail(rawEmail);
+    await this.limiter.take(email, context.ip ?? 'unknown');
+    this.background.run(`Code mail to ${email}`, async () => {
+      const user = await this.users.findOneBy({ email });
+      if (user && !user.isDisabled) await this.mailCode(user, context, language);
+    });
+  }
+
+  /** The verification code again (POST /v1/users/rewelcome): only an unverified, enabled account gets one. */
+  async resendVerification(rawEmail: string, context: SessionContext, language: MailLanguage): Promise<void> {
+    const email = normalizeEmail(rawEmail);
+    await this.limiter.take(email, context.ip ?? 'unknown');
+    this.background.run(`Code mail to ${email}`, async () => {
+      const user = await this.users.findOneBy({ email });
+      if (user && !user.isDisabled && !user.isVerified) await this.mailCode(user, context, language);
+    });
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.background.drain();
+  }
+
+  /** A code for an account known to exist (an unverified account that gave its right password). */
+  async mailCode(user: User, context: SessionContext, language: MailLanguage): Promise<void> {
+    const code = await this.codes.issue(user.email);
+    await this.mail.sendMagicCode(user.email, { code, validMinutes: MAGIC_CODE_VALID_MINUTES }, language);
+    await this.audit.record({ event: 'MAGIC_CODE_SENT', subjectId: user.id, ip: context.ip, details: { email: user.email } });
+  }
+
+  /**
+   * `key` is the numeric id or the email of the account, and must name the body's address. A right
+   * code verifies the email and opens a session; anything else is the same INVALID_VERIFICATION_CODE.
+   */
+  async signIn(key: string, rawEmail: string, typed: string, context: SessionContext, previousToken: string | null): Promise<CodeSignInResult> {
+    const email = normalizeEmail(rawEmail);
+    const user = await this.users.findOneBy({ email });
+    const keyMatches = user !== null && (/^\d+$/.test(key) ? Number(key) === user.id : normalizeEmail(key) === email);
+    // A key that names another account costs a try like a wrong code, and never uses the code up.
+    const redeemed = keyMatches ? await this.codes.redeem(email, typed) : (await this.codes.spoil(email), false);
+    if (!user || !redeemed) {
+      await this.audit.record({ event: 'MAGIC_CODE_FAILED', subjectId: user?.id ?? null, ip: context.ip, details: { email } });
+      throw new ApiException('INVALID_VERIFICATION_CODE', [{ field: 'magic_code', code: 'MAGIC_CODE_INVALID', message: messages.MAGIC_CODE_INVALID }]);
+    }
+    if (user.isDisabled) throw new ApiException('ACCOUNT_DISABLED');
+    if (!user.isVerified) await this.users.update({ id: user.id }, { isVerified: true });
+    if (previousToken) await this.sessions.end(previousToken);
+    const { token, session } = await this.sessions.start(user, context);
+    await this.audit.record({
+      event: 'LOGIN_SUCCEEDED',
+      actorId: user.id,
+      subjectId: user.id,
+      ip: context.ip,
+      details: { sessionId: session.id, method: 'magic_code' },
+    });
+    return { token, body: { is_verified: true, is_force_reset_password: user.isForceResetPassword } };
+  }
+}

@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module';
+import { IDENTITY_CONFIG } from '../config/config.module';
+import type { IdentityConfig } from '../config/identity-config';
+import { MailModule } from '../mail/mail.module';
+import { SessionsModule } from '../sessions/sessions.module';
+import { User } from '../users/user.entity';
+import { CodeSignInService } from './code-sign-in.service';
+import { MagicCode } from './magic-code.entity';
+import { MagicCodeSecret } from './magic-code-secret';
+import { MagicCodesService } from './magic-codes.service';
+import { SendLimiter } from './send-limiter';
+
+/** One-time sign-in codes, sign-in by code and the limit on mail sent on request. */
+@Module({
+  imports: [TypeOrmModule.forFeature([MagicCode, User]), AuditModule, MailModule, SessionsModule],
+  providers: [
+    MagicCodesService,
+    CodeSignInService,
+    SendLimiter,
+    { provide: MagicCodeSecret, inject: [IDENTITY_CONFIG], useFactory: (config: IdentityConfig) => MagicCodeSecret.fromConfig(config) },
+  ],
+  exports: [CodeSignInService, SendLimiter],
+})
+export class MagicCodesModule {}

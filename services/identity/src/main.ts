@@ -1,0 +1,31 @@
+import { mkdirSync } from 'node:fs';
+import { ConfigError } from './config/config-error';
+import { loadConfig } from './config/load-config';
+import { serverStartProblems } from './config/server-requirements';
+import { createIdentityApp } from './app.factory';
+
+/** Starts the API: configuration first (a bad value stops here, naming the variable), then the app. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig(process.env);
+    const problems = serverStartProblems(config);
+    if (problems.length > 0) throw new ConfigError(problems);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  // The embedded database lives here, and the development mail outbox (DATA_DIR/outbox).
+  mkdirSync(config.dataDir, { recursive: true });
+  const app = await createIdentityApp(config);
+  app.enableShutdownHooks();
+  await app.listen(config.port);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,84 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Not, type Repository } from 'typeorm';
+import { Clock } from '../common/clock';
+import { InjectConfig } from '../config/config.module';
+import type { IdentityConfig } from '../config/identity-config';
+import type { User } from '../users/user.entity';
+import type { Authentication } from './authentication';
+import { BrowserSession } from './browser-session.entity';
+import type { SessionContext } from './session-context';
+import { generateOpaqueToken, hashOpaqueToken } from '../common/security/opaque-token';
+
+/** last_seen_at is written at most this often, so reading pages does not write on every request. */
+export const LAST_SEEN_RESOLUTION_MS = 60_000;
+
+/** Browser sessions: opened at sign-in, resolved from the cookie on each call, ended at sign-out. */
+@Injectable()
+export class SessionsService {
+  constructor(
+    @InjectRepository(BrowserSession) private readonly sessions: Repository<BrowserSession>,
+    private readonly clock: Clock,
+    @InjectConfig() private readonly config: IdentityConfig,
+  ) {}
+
+  /** Opens a session; the token is returned once, for the cookie, and only its hash is stored. */
+  async start(user: User, context: SessionContext): Promise<{ token: string; session: BrowserSession }> {
+    const token = generateOpaqueToken();
+    const now = this.clock.now();
+    const session = await this.sessions.save(
+      this.sessions.create({
+        tokenHash: hashOpaqueToken(token),
+        userId: user.id,
+        impersonatorId: null,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() + this.config.session.ttlSeconds * 1000),
+        ip: context.ip,
+        userAgent: context.userAgent,
+      }),
+    );
+    return { token, session };
+  }
+
+  /**
+   * The live session of a cookie, with its user. An expired session (absolute or idle) or one of a
+   * disabled user is deleted and refused.
+   */
+  async resolve(token: string): Promise<Authentication | null> {
+    const session = await this.sessions.findOne({
+      where: { tokenHash: hashOpaqueToken(token) },
+      relations: { user: { timezone: true } },
+    });
+    if (!session) return null;
+    const now = this.clock.now();
+    const idleEnd = session.lastSeenAt.getTime() + this.config.session.idleTimeoutSeconds * 1000;
+    if (session.expiresAt.getTime() <= now.getTime() || idleEnd <= now.getTime() || session.user.isDisabled) {
+      await this.sessions.delete({ id: session.id });
+      return null;
+    }
+    if (now.getTime() - session.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
+      session.lastSeenAt = now;
+      await this.sessions.update({ id: session.id }, { lastSeenAt: now });
+    }
+    return { user: session.user, session };
+  }
+
+  /** Ends the session of a cookie; returns the ended row, or null when there was none. */
+  async end(token: string): Promise<BrowserSession | null> {
+    const session = await this.sessions.findOneBy({ tokenHash: hashOpaqueToken(token) });
+    if (!session) return null;
+    await this.sessions.delete({ id: session.id });
+    return session;
+  }
+
+  /** Ends every session of a user (password change, disabling, force logout). */
+  async endAllOf(userId: number): Promise<void> {
+    await this.sessions.delete({ userId });
+  }
+
+  /** Ends every session of a user except one (the caller's, after a password change). */
+  async endOthersOf(userId: number, keepSessionId: number): Promise<void> {
+    await this.sessions.delete({ userId, id: Not(keepSessionId) });
+  }
+}

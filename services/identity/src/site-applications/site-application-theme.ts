@@ -1,0 +1,5 @@
+import { limits, type SiteApplicationTheme } from '@weather/validation';
+
+/** The card colours of SPEC §3 (primary, primary-alt, yellow, white). */
+export const SITE_APPLICATION_THEMES: readonly SiteApplicationTheme[] = limits.SITE_APPLICATION_THEMES;
+export type { SiteApplicationTheme };

@@ -1,0 +1,51 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { SITE_APPLICATION_THEMES, type SiteApplicationTheme } from './site-application-theme';
+
+/** A weather application in the catalogue: users launch it with a handoff token (SPEC §3). */
+@Entity('site_applications')
+export class SiteApplication {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 100, unique: true })
+  clientId: string;
+
+  @Column({ type: 'varchar', length: 30 })
+  name: string;
+
+  @Column({ type: 'text' })
+  description: string;
+
+  @Column({ type: 'varchar', length: 2048 })
+  imageUrl: string;
+
+  @Column({ type: 'varchar', length: 2048 })
+  baseUrl: string;
+
+  @Column({ type: 'varchar', length: 2048 })
+  callbackUrl: string;
+
+  @Column({ type: 'varchar', length: 2048 })
+  webhookUrl: string;
+
+  /** Null when blank (SPEC §3). */
+  @Column({ type: 'varchar', length: 2048, nullable: true })
+  sysadminUrl: string | null;
+
+  /** The launcher's order, 1 to 3. */
+  @Column({ type: 'int' })
+  orderingNumber: number;
+
+  /** When set, the handoff token travels by a form POST to this URL instead of a redirect (SPEC §4). */
+  @Column({ type: 'varchar', length: 2048, nullable: true })
+  postCallbackUrl: string | null;
+
+  @Column({ type: 'simple-enum', enum: SITE_APPLICATION_THEMES, default: 'primary' })
+  theme: SiteApplicationTheme;
+
+  @CreateDateColumn({ type: 'datetime' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'datetime' })
+  updatedAt: Date;
+}

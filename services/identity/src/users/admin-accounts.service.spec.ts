@@ -1,0 +1,64 @@
+import type { DataSource } from 'typeorm';
+import { createMemoryDatabase } from '../../test/support/memory-database';
+import { AuditLog } from '../audit/audit-log.entity';
+import { AuditService } from '../audit/audit.service';
+import { PasswordHasher } from '../passwords/password-hasher';
+import { AdminAccountError, AdminAccountsService } from './admin-accounts.service';
+import { User } from './user.entity';
+
+describe(AdminAccountsService.name, () => {
+  let database: DataSource;
+  let hasher: PasswordHasher;
+  let sut: AdminAccountsService;
+
+  beforeEach(async () => {
+    database = await createMemoryDatabase();
+    hasher = new PasswordHasher();
+    sut = new AdminAccountsService(database.getRepository(User), hasher, new AuditService(database.getRepository(AuditLog)));
+  });
+
+  afterEach(async () => {
+    await database.destroy();
+  });
+
+  it('creates a verified SYSADMIN with a generated password that it returns once', async () => {
+    const { user, generatedPassword } = await sut.create({ email: ' Boss@Example.com' });
+
+    expect(user).toMatchObject({ email: 'boss@example.com', role: 'SYSADMIN', isVerified: true });
+    expect(generatedPassword).toHaveLength(24);
+    const stored = await database.getRepository(User).findOneByOrFail({ id: user.id });
+    expect(await hasher.verify(stored.passwordHash ?? '', generatedPassword ?? '')).toBe(true);
+    expect(await database.getRepository(AuditLog).countBy({ event: 'ADMIN_CREATED', subjectId: user.id })).toBe(1);
+  });
+
+  it('uses a chosen strong password and returns none', async () => {
+    expect((await sut.create({ email: 'boss@example.com', password: 'violet tractor marmalade 1987' })).generatedPassword).toBeNull();
+  });
+
+  it.each([
+    [{ email: 'not an email' }, "not an email: That's not a valid email address"],
+    [{ email: 'boss@example.com', password: 'short' }, 'The password is refused: Minimum 12 characters'],
+    [{ email: 'boss@example.com', password: 'password1234' }, 'The password is refused: Password is too weak'],
+  ])('refuses %j', async (input, message) => {
+    await expect(sut.create(input)).rejects.toThrow(new AdminAccountError(message));
+  });
+
+  it('creates an ordinary verified USER with the names given', async () => {
+    const { user } = await sut.create({ email: 'zoe@example.com', role: 'USER', firstName: 'Zoe', lastName: 'Rainer' });
+
+    expect(user).toMatchObject({ email: 'zoe@example.com', role: 'USER', firstName: 'Zoe', lastName: 'Rainer', isVerified: true });
+    expect(await database.getRepository(AuditLog).countBy({ event: 'USER_CREATED', subjectId: user.id })).toBe(1);
+  });
+
+  it('refuses a name the profile rules refuse', async () => {
+    await expect(sut.create({ email: 'zoe@example.com', role: 'USER', firstName: 'Zoe=' })).rejects.toThrow(
+      new AdminAccountError('first_name: First name cannot contain special characters'),
+    );
+  });
+
+  it('refuses an email that already has an account', async () => {
+    await sut.create({ email: 'boss@example.com' });
+
+    await expect(sut.create({ email: 'BOSS@example.com' })).rejects.toThrow('An account with the email boss@example.com already exists');
+  });
+});

@@ -1,0 +1,75 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { isValidEmail, messages, normalizeEmail, profileNameRule } from '@weather/validation';
+import { checkNewPassword } from '@weather/validation/strength';
+import type { Repository } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import { PasswordHasher } from '../passwords/password-hasher';
+import { generateStrongPassword } from '../passwords/strong-password';
+import type { UserRole } from './user-role';
+import { User } from './user.entity';
+
+/** Why an administrator could not be created, in words for the person at the command line. */
+export class AdminAccountError extends Error {
+  override name = 'AdminAccountError';
+}
+
+export interface CreatedAdmin {
+  user: User;
+  /** The password that was generated, to show once; null when the caller chose it. */
+  generatedPassword: string | null;
+}
+
+export interface NewAccount {
+  email: string;
+  password?: string | null;
+  /** SYSADMIN unless said otherwise: the first accounts of an installation run it. */
+  role?: UserRole;
+  firstName?: string;
+  lastName?: string;
+}
+
+/** Creates verified accounts from the command line and the development demo admin. */
+@Injectable()
+export class AdminAccountsService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly hasher: PasswordHasher,
+    private readonly audit: AuditService,
+  ) {}
+
+  async exists(email: string): Promise<boolean> {
+    return this.users.existsBy({ email: normalizeEmail(email) });
+  }
+
+  async create(input: NewAccount): Promise<CreatedAdmin> {
+    const email = normalizeEmail(input.email);
+    if (!isValidEmail(email)) throw new AdminAccountError(`${input.email}: ${messages.LOGIN_EMAIL_INVALID}`);
+    if (await this.exists(email)) throw new AdminAccountError(`An account with the email ${email} already exists`);
+    const chosen = input.password ?? null;
+    if (chosen !== null) {
+      const problem = checkNewPassword(chosen, [email]);
+      if (problem) throw new AdminAccountError(`The password is refused: ${messages[problem]}`);
+    }
+    const role = input.role ?? 'SYSADMIN';
+    const firstName = input.firstName ?? (role === 'SYSADMIN' ? 'System' : '');
+    const lastName = input.lastName ?? (role === 'SYSADMIN' ? 'Administrator' : '');
+    for (const [field, value] of [['first_name', firstName], ['last_name', lastName]] as const) {
+      const problem = value === '' ? null : profileNameRule(field, value);
+      if (problem) throw new AdminAccountError(`${field}: ${messages[problem]}`);
+    }
+    const password = chosen ?? generateStrongPassword();
+    const user = await this.users.save(
+      this.users.create({
+        email,
+        firstName,
+        lastName,
+        role,
+        isVerified: true,
+        passwordHash: await this.hasher.hash(password),
+      }),
+    );
+    await this.audit.record({ event: role === 'SYSADMIN' ? 'ADMIN_CREATED' : 'USER_CREATED', subjectId: user.id, details: { email } });
+    return { user, generatedPassword: chosen === null ? password : null };
+  }
+}

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import {
+  BeforeInsert,
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  type Relation,
+  UpdateDateColumn,
+} from 'typeorm';
+import { Enterprise } from '../enterprises/enterprise.entity';
+import { Timezone } from '../timezones/timezone.entity';
+import { USER_ROLES, type UserRole } from './user-role';
+
+/** A person who signs in (SPEC §3 User). The avatar image lives in user_avatars. */
+@Entity('users')
+export class User {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  /** The identifier handed to applications; the numeric id stays internal to the portal. */
+  @Column({ type: 'varchar', length: 36, unique: true })
+  uuid: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  firstName: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  lastName: string;
+
+  @Column({ type: 'varchar', length: 100, default: '' })
+  jobTitle: string;
+
+  /** Stored normalized (trimmed, lower case), so the unique index holds one account per address. */
+  @Column({ type: 'varchar', length: 254, unique: true })
+  email: string;
+
+  @Column({ type: 'varchar', length: 30, default: '' })
+  mobileNumber: string;
+
+  @Column({ type: 'int', nullable: true })
+  timezoneId: number | null;
+
+  @ManyToOne(() => Timezone, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'timezone_id' })
+  timezone: Relation<Timezone> | null;
+
+  @Column({ type: 'simple-enum', enum: USER_ROLES, default: 'USER' })
+  role: UserRole;
+
+  @Column({ type: 'boolean', default: false })
+  isEnterpriseAdministrator: boolean;
+
+  @Column({ type: 'int', nullable: true })
+  enterpriseId: number | null;
+
+  @ManyToOne(() => Enterprise, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'enterprise_id' })
+  enterprise: Relation<Enterprise> | null;
+
+  @Column({ type: 'boolean', default: false })
+  isVerified: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  isDisabled: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  isForceResetPassword: boolean;
+
+  /** argon2id PHC string; null for users who only sign in through their enterprise's SAML provider. */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  passwordHash: string | null;
+
+  /** When the avatar last changed; null when there is none. Also the image's cache key. */
+  @Column({ type: 'datetime', nullable: true })
+  avatarUpdatedAt: Date | null;
+
+  @CreateDateColumn({ type: 'datetime' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'datetime' })
+  updatedAt: Date;
+
+  @BeforeInsert()
+  protected assignUuid(): void {
+    this.uuid ??= randomUUID();
+  }
+}

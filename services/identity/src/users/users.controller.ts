@@ -1,0 +1,52 @@
+import { Body, Controller, Get, Patch, Put } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ClientContext } from '../common/http/request-context.decorator';
+import { StateChanging } from '../common/http/state-changing.decorator';
+import type { SessionContext } from '../sessions/session-context';
+import { Authenticated } from '../sessions/authenticated.decorator';
+import { CurrentSession } from '../sessions/current-session.decorator';
+import { CurrentUser } from '../sessions/current-user.decorator';
+import type { BrowserSession } from '../sessions/browser-session.entity';
+import { ChangePasswordDto, PasswordChangedDto } from './dto/change-password.dto';
+import { UpdateProfileDto } from './dto/update-profile.dto';
+import { UserDto } from './dto/user.dto';
+import type { User } from './user.entity';
+import { PasswordChangeService } from './password-change.service';
+import { UsersService } from './users.service';
+
+@ApiTags('users')
+@Controller('v1/users')
+export class UsersController {
+  constructor(
+    private readonly users: UsersService,
+    private readonly passwords: PasswordChangeService,
+  ) {}
+
+  @Get('me')
+  @Authenticated()
+  @ApiOkResponse({ type: UserDto })
+  me(@CurrentUser() user: User): UserDto {
+    return this.users.describe(user);
+  }
+
+  @Put('me')
+  @Authenticated()
+  @StateChanging()
+  @ApiOkResponse({ type: UserDto, description: 'The saved profile' })
+  updateProfile(@CurrentUser() user: User, @Body() profile: UpdateProfileDto, @ClientContext() context: SessionContext): Promise<UserDto> {
+    return this.users.updateProfile(user, profile, context);
+  }
+
+  @Patch('me')
+  @Authenticated()
+  @StateChanging()
+  @ApiOkResponse({ type: PasswordChangedDto, description: 'Password changed; every other session of the user ended' })
+  changePassword(
+    @CurrentUser() user: User,
+    @CurrentSession() session: BrowserSession,
+    @Body() body: ChangePasswordDto,
+    @ClientContext() context: SessionContext,
+  ): Promise<PasswordChangedDto> {
+    return this.passwords.change(user, body, session, context);
+  }
+}

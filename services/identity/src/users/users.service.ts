@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { messages } from '@weather/validation';
+import type { Repository } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import { ApiException } from '../common/errors/api-exception';
+import type { SessionContext } from '../sessions/session-context';
+import { TimezonesService } from '../timezones/timezones.service';
+import type { UpdateProfileDto } from './dto/update-profile.dto';
+import type { UserDto } from './dto/user.dto';
+import { mapUser } from './user.mapper';
+import { User } from './user.entity';
+
+@Injectable()
+export class UsersService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly timezones: TimezonesService,
+    private readonly audit: AuditService,
+  ) {}
+
+  describe(user: User): UserDto {
+    return mapUser(user);
+  }
+
+  /**
+   * Saves the profile fields of SPEC §5 (the DTO has checked each rule); the time zone must also
+   * exist. Texts are stored trimmed.
+   */
+  async updateProfile(user: User, profile: UpdateProfileDto, context: SessionContext): Promise<UserDto> {
+    if (profile.timezone_id !== undefined && profile.timezone_id !== null && !(await this.timezones.exists(profile.timezone_id))) {
+      throw new ApiException('VALIDATION_FAILED', [{ field: 'timezone_id', code: 'TIMEZONE_INVALID', message: messages.TIMEZONE_INVALID }]);
+    }
+    const changes: Partial<User> = { firstName: profile.first_name.trim(), lastName: profile.last_name.trim() };
+    if (profile.job_title !== undefined) changes.jobTitle = profile.job_title?.trim() ?? '';
+    if (profile.mobile_number !== undefined) changes.mobileNumber = profile.mobile_number ?? '';
+    if (profile.timezone_id !== undefined) changes.timezoneId = profile.timezone_id;
+    await this.users.update({ id: user.id }, changes);
+    await this.audit.record({
+      event: 'PROFILE_UPDATED',
+      actorId: user.id,
+      subjectId: user.id,
+      ip: context.ip,
+      details: { fields: Object.keys(profile).sort() },
+    });
+    const updated = await this.users.findOneOrFail({ where: { id: user.id }, relations: { timezone: true } });
+    return mapUser(updated);
+  }
+}

@@ -1,0 +1,114 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runNode, startServer } from './support/processes';
+
+/** The built service as people run it: `npm start` (dist/main.js) and `npm run identity` (dist/cli/cli.js). */
+describe('the built server and CLI', () => {
+  let root: string;
+
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'identity-server-'));
+  });
+
+  afterEach(() => {
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  async function signIn(url: string, email: string, password: string): Promise<number> {
+    const response = await fetch(`${url}/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+      body: JSON.stringify({ email, password }),
+    });
+    return response.status;
+  }
+
+  it.each([
+    [{ IDENTITY_PORT: 'abc' }, 'IDENTITY_PORT must be an integer between 1 and 65535 (got "abc")'],
+    [{ DATABASE_URL: 'postgres://u:secret@db/identity' }, 'DATABASE_URL must be a mysql:// or mariadb:// URL'],
+    [{ SESSION_IDLE_TIMEOUT: 'soon' }, 'SESSION_IDLE_TIMEOUT must be a duration'],
+  ])('refuses to start on %j and names the variable', async (env, message) => {
+    const result = await runNode('main.js', [], { DATA_DIR: root, ...env });
+
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(message);
+    expect(result.stderr).not.toContain('secret');
+  });
+
+  it('starts on a fresh data dir, creates the demo admin once and prints its password once', async () => {
+    const dataDir = join(root, 'nested', 'data');
+    const first = await startServer({ NODE_ENV: 'development', DATA_DIR: dataDir });
+    let password: string | undefined;
+    try {
+      password = /password: (\S+)/.exec(first.output())?.[1];
+      expect(password).toMatch(/^\S{24}$/);
+      expect(existsSync(join(dataDir, 'identity.sqlite'))).toBe(true);
+      expect(await signIn(first.url, 'admin@example.com', password ?? '')).toBe(200);
+    } finally {
+      await first.stop();
+    }
+
+    const second = await startServer({ NODE_ENV: 'development', DATA_DIR: dataDir });
+    try {
+      expect(second.output()).toContain('Demo admin admin@example.com already exists');
+      expect(second.output()).not.toContain(password);
+      expect(await signIn(second.url, 'admin@example.com', password ?? '')).toBe(200);
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('creates no demo admin with DEMO_ADMIN=off', async () => {
+    const server = await startServer({ NODE_ENV: 'development', DEMO_ADMIN: 'off', DATA_DIR: root });
+    try {
+      expect(server.output()).not.toContain('Demo administrator');
+      expect(await signIn(server.url, 'admin@example.com', 'anything at all')).toBe(401);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('creates an administrator from the command line with a generated or a chosen password', async () => {
+    const env = { DATA_DIR: root, NODE_ENV: 'production' };
+    const generated = await runNode('cli/cli.js', ['create-admin', '--email', 'Boss@Example.com'], env);
+    expect(generated.code).toBe(0);
+    expect(generated.stdout).toContain('Created the SYSADMIN boss@example.com.');
+    const password = /Password \(shown once, store it now\): (\S+)/.exec(generated.stdout)?.[1];
+    expect(password).toBeDefined();
+
+    const chosen = await runNode('cli/cli.js', ['create-admin', '--email', 'chief@example.com', '--password', 'violet tractor marmalade 1987'], env);
+    expect(chosen.code).toBe(0);
+    expect(chosen.stdout).not.toContain('Password');
+
+    const duplicate = await runNode('cli/cli.js', ['create-admin', '--email', 'boss@example.com'], env);
+    expect(duplicate.code).toBe(1);
+    expect(duplicate.stderr).toContain('An account with the email boss@example.com already exists');
+
+    const weak = await runNode('cli/cli.js', ['create-admin', '--email', 'weak@example.com', '--password', 'password1234'], env);
+    expect(weak.code).toBe(1);
+    expect(weak.stderr).toContain('The password is refused: Password is too weak');
+
+    const ordinary = await runNode(
+      'cli/cli.js',
+      ['create-user', '--email', 'zoe@example.com', '--password', 'violet tractor marmalade 1987', '--first-name', 'Zoe', '--last-name', 'Rainer'],
+      env,
+    );
+    expect(ordinary.code).toBe(0);
+    expect(ordinary.stdout).toContain('Created the USER zoe@example.com.');
+
+    const usage = await runNode('cli/cli.js', ['create-admin'], env);
+    expect(usage.code).toBe(2);
+
+    // The CLI above ran in production without SMTP_URL and MAGIC_CODE_SECRET; the server needs both (nothing is sent here).
+    const server = await startServer({ ...env, SMTP_URL: 'smtp://127.0.0.1:2525', MAGIC_CODE_SECRET: 'a production key of at least 32 characters' });
+    try {
+      expect(server.output()).not.toContain('Demo administrator');
+      expect(await signIn(server.url, 'boss@example.com', password ?? '')).toBe(200);
+      expect(await signIn(server.url, 'chief@example.com', 'violet tractor marmalade 1987')).toBe(200);
+      expect(await signIn(server.url, 'zoe@example.com', 'violet tractor marmalade 1987')).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  });
+});

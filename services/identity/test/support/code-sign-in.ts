@@ -1,0 +1,28 @@
+import type { DataSource } from 'typeorm';
+import type { AuditService } from '../../src/audit/audit.service';
+import type { Clock } from '../../src/common/clock';
+import type { IdentityConfig } from '../../src/config/identity-config';
+import { MagicCode } from '../../src/magic-codes/magic-code.entity';
+import { MagicCodeSecret } from '../../src/magic-codes/magic-code-secret';
+import { MagicCodesService } from '../../src/magic-codes/magic-codes.service';
+import { CodeSignInService } from '../../src/magic-codes/code-sign-in.service';
+import { SendLimiter } from '../../src/magic-codes/send-limiter';
+import { MailService } from '../../src/mail/mail.service';
+import type { SessionsService } from '../../src/sessions/sessions.service';
+import { User } from '../../src/users/user.entity';
+import { RecordingMailTransport } from './recording-mail-transport';
+
+/** The code sign-in over a test database, with the mail kept in `transport`. */
+export function buildCodeSignIn(database: DataSource, clock: Clock, config: IdentityConfig, sessions: SessionsService, audit: AuditService) {
+  const transport = new RecordingMailTransport();
+  const codes = new MagicCodesService(database.getRepository(MagicCode), new MagicCodeSecret(Buffer.from('a test key of thirty-two bytes!!')), clock);
+  const codeSignIn = new CodeSignInService(
+    database.getRepository(User),
+    codes,
+    new SendLimiter(clock),
+    new MailService(transport, config),
+    sessions,
+    audit,
+  );
+  return { transport, codes, codeSignIn };
+}

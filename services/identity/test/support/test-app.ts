@@ -1,0 +1,90 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { Logger } from 'pino';
+import request from 'supertest';
+import type { DataSource } from 'typeorm';
+import { createIdentityApp } from '../../src/app.factory';
+import type { IdentityConfig } from '../../src/config/identity-config';
+import { type Environment, loadConfig } from '../../src/config/load-config';
+import { createThrowawayMysqlDatabase, type ThrowawayDatabase } from '../../src/database/throwaway-mysql-database';
+import { PasswordHasher } from '../../src/passwords/password-hasher';
+import { User } from '../../src/users/user.entity';
+
+export type TestAgent = request.Agent;
+
+export const PORTAL_ORIGIN = 'http://localhost:8080';
+export const CSRF = { 'X-Requested-With': 'XMLHttpRequest' } as const;
+
+export interface TestApp {
+  app: NestExpressApplication;
+  config: IdentityConfig;
+  dataSource: DataSource;
+  /** A client that keeps cookies, like a browser. */
+  agent(): TestAgent;
+  createUser(fields?: Partial<User> & { password?: string }): Promise<User>;
+  /** An agent signed in as the user. */
+  signIn(email: string, password: string): Promise<TestAgent>;
+  close(): Promise<void>;
+}
+
+let userCount = 0;
+
+/**
+ * The real app on a fresh database: a new SQLite file, or a throwaway MariaDB/MySQL database when
+ * TEST_DATABASE_URL names a server. Migrations and seeds run as at a real start. A given logger
+ * replaces the silent default, for tests that read log lines.
+ */
+export async function startTestApp(environment: Environment = {}, options: { logger?: Logger } = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'identity-e2e-'));
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const throwaway: ThrowawayDatabase | null = serverUrl ? await createThrowawayMysqlDatabase(serverUrl, 'identity_e2e') : null;
+  const config = loadConfig(
+    {
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      DEMO_ADMIN: 'off',
+      ...(throwaway ? { DATABASE_URL: throwaway.url } : {}),
+      ...environment,
+    },
+    dataDir,
+  );
+  const app = await createIdentityApp(config, options.logger);
+  await app.init();
+  const dataSource = app.get<DataSource>(getDataSourceToken());
+  const hasher = new PasswordHasher();
+
+  const testApp: TestApp = {
+    app,
+    config,
+    dataSource,
+    agent: () => request.agent(app.getHttpServer()),
+    async createUser({ password = 'a long enough password', ...fields } = {}) {
+      userCount += 1;
+      const users = dataSource.getRepository(User);
+      return users.save(
+        users.create({
+          email: `user${userCount}-${Date.now()}@example.com`,
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          isVerified: true,
+          passwordHash: await hasher.hash(password),
+          ...fields,
+        }),
+      );
+    },
+    async signIn(email, password) {
+      const agent = testApp.agent();
+      await agent.post('/auth/login').set(CSRF).send({ email, password }).expect(200);
+      return agent;
+    },
+    async close() {
+      await app.close();
+      await throwaway?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return testApp;
+}
