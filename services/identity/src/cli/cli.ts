@@ -2,6 +2,7 @@
  * Administration commands, from the repository root:
  *   npm run identity -- create-admin --email a@b.com [--password ...]
  *   npm run identity -- create-user --email a@b.com [--password ...] [--first-name ...] [--last-name ...]
+ *                                   [--force-reset-password] [--unverified]
  * (from the repository root; the service must be built). Uses the same configuration as the
  * server (DATABASE_URL, DATA_DIR), runs pending migrations and seeds, then does its work.
  */
@@ -23,6 +24,7 @@ function say(line: string): void {
 const USAGE = [
   'Usage: npm run identity -- create-admin --email <email> [--password <password>]',
   '       npm run identity -- create-user --email <email> [--password <password>] [--first-name <name>] [--last-name <name>]',
+  '                                         [--force-reset-password] [--unverified]',
 ].join('\n');
 
 async function createAccount(role: UserRole, args: string[]): Promise<number> {
@@ -33,6 +35,8 @@ async function createAccount(role: UserRole, args: string[]): Promise<number> {
       password: { type: 'string' },
       'first-name': { type: 'string' },
       'last-name': { type: 'string' },
+      'force-reset-password': { type: 'boolean' },
+      unverified: { type: 'boolean' },
     },
   });
   if (!values.email) {
@@ -52,6 +56,8 @@ async function createAccount(role: UserRole, args: string[]): Promise<number> {
       role,
       firstName: values['first-name'],
       lastName: values['last-name'],
+      forceResetPassword: values['force-reset-password'],
+      unverified: values.unverified,
     });
     say(`Created the ${role} ${user.email}.`);
     if (generatedPassword) say(`Password (shown once, store it now): ${generatedPassword}`);

@@ -50,6 +50,14 @@ describe(AdminAccountsService.name, () => {
     expect(await database.getRepository(AuditLog).countBy({ event: 'USER_CREATED', subjectId: user.id })).toBe(1);
   });
 
+  it('creates a user who must choose a new password, or confirm the email first, when asked', async () => {
+    const { user: forced } = await sut.create({ email: 'forced@example.com', role: 'USER', forceResetPassword: true });
+    const { user: unverified } = await sut.create({ email: 'new@example.com', role: 'USER', unverified: true });
+
+    expect(forced).toMatchObject({ isForceResetPassword: true, isVerified: true });
+    expect(unverified).toMatchObject({ isForceResetPassword: false, isVerified: false });
+  });
+
   it('refuses a name the profile rules refuse', async () => {
     await expect(sut.create({ email: 'zoe@example.com', role: 'USER', firstName: 'Zoe=' })).rejects.toThrow(
       new AdminAccountError('first_name: First name cannot contain special characters'),

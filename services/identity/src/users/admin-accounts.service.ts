@@ -27,9 +27,13 @@ export interface NewAccount {
   role?: UserRole;
   firstName?: string;
   lastName?: string;
+  /** The user must choose a new password at the next sign-in (/password/update). */
+  forceResetPassword?: boolean;
+  /** The email is not verified yet: the first sign-in asks for a mailed code. */
+  unverified?: boolean;
 }
 
-/** Creates verified accounts from the command line and the development demo admin. */
+/** Creates accounts from the command line and the development demo admin (verified unless said otherwise). */
 @Injectable()
 export class AdminAccountsService {
   constructor(
@@ -65,7 +69,8 @@ export class AdminAccountsService {
         firstName,
         lastName,
         role,
-        isVerified: true,
+        isVerified: input.unverified !== true,
+        isForceResetPassword: input.forceResetPassword === true,
         passwordHash: await this.hasher.hash(password),
       }),
     );
