@@ -1,7 +1,7 @@
 // The public pages of issue 3 that need no mailbox (SPEC §2, §8), in English and Italian, against
 // the real API: /forgot and its tick, /verify with a link that does not exist, /switch, /app-down,
-// /password/update for a visitor and the three message pages. The code modal and the set-password
-// form with a mailed link need the mail harness: not here yet.
+// /password/update for a visitor and the three message pages. The code modal, the set-password form
+// with a mailed link and the forced update are in mailed-sign-in.e2e.ts.
 import { saveScreenshot, useBrowser } from '../src/harness';
 
 const { stack, newPage, signedInPage } = useBrowser();

@@ -63,7 +63,7 @@ export default async function globalSetup(): Promise<void> {
       await startPortal({ name: 'portal-broken-remote', port: brokenPortalPort, apiUrl, remotesFile: writeBrokenRemotesFile(tempDir, deadPort) }),
     );
 
-    const stack: Stack = { apiUrl, portalUrl, brokenRemotePortalUrl, users };
+    const stack: Stack = { apiUrl, portalUrl, identity, brokenRemotePortalUrl, users };
     const stackFile = join(tempDir, 'stack.json');
     writeFileSync(stackFile, JSON.stringify(stack, null, 2));
     process.env[stackFileVariable] = stackFile;

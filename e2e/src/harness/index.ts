@@ -5,3 +5,5 @@ export { useBrowser, type BrowserSession, type PageOptions } from './browser-ses
 export { saveScreenshot } from './screenshots';
 export * from './servers';
 export { loadStack, type Stack, type TestUser } from './stack';
+export { createAccount, type NewAccountOptions } from './new-account';
+export { magicCodeOf, verifyLinkOf, waitForMail, type ReceivedMail } from './outbox';

@@ -1,6 +1,7 @@
 // What the global setup started, as the tests see it. The setup runs in jest's parent process, so
 // it hands the addresses over in a JSON file named by an environment variable.
 import { readFileSync } from 'node:fs';
+import type { IdentityOptions } from './identity';
 
 export interface TestUser {
   email: string;
@@ -14,6 +15,8 @@ export interface Stack {
   apiUrl: string;
   /** The portal, served cross-origin from the API like the default deployment. */
   portalUrl: string;
+  /** How the API was started: its DATA_DIR holds the mail outbox; the CLI needs the same options. */
+  identity: IdentityOptions;
   /** A second portal whose manifest points the account remote at an address nobody serves. */
   brokenRemotePortalUrl: string;
   users: {

@@ -6,11 +6,15 @@ export class LoginPage {
   readonly password: Locator;
   readonly signIn: Locator;
 
-  constructor(private readonly page: Page) {
+  /** `language` is the browser's: the button reads Sign in or Accedi; the field labels are the same. */
+  constructor(
+    private readonly page: Page,
+    language: 'en' | 'it' = 'en',
+  ) {
     // By accessible name: a label's text also holds the required marker (*).
     this.email = page.getByRole('textbox', { name: 'Email', exact: true });
     this.password = page.getByRole('textbox', { name: 'Password', exact: true });
-    this.signIn = page.getByRole('button', { name: 'Sign in', exact: true });
+    this.signIn = page.getByRole('button', { name: language === 'en' ? 'Sign in' : 'Accedi', exact: true });
   }
 
   async open(query = ''): Promise<this> {
