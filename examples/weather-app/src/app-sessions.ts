@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+
+/** Who is signed in to the application, from a verified hand-off. */
+export interface AppSession {
+  email: string;
+  name: string;
+  /** The `seq` that came with the token, shown so a test can tell sign-ins apart. */
+  seq: string | null;
+  expiresAt: number;
+}
+
+/** The application's own sign-in lasts this long, whatever the portal's session does. */
+export const APP_SESSION_TTL_MS = 8 * 60 * 60 * 1000;
+
+/**
+ * The example application's sessions, in memory: a demo process, restarted with the stack. The
+ * cookie holds only a random id.
+ */
+export class AppSessions {
+  private readonly sessions = new Map<string, AppSession>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  open(session: Omit<AppSession, 'expiresAt'>): string {
+    const id = randomBytes(32).toString('base64url');
+    this.sessions.set(id, { ...session, expiresAt: this.now() + APP_SESSION_TTL_MS });
+    return id;
+  }
+
+  find(id: string | undefined): AppSession | null {
+    if (!id) return null;
+    const session = this.sessions.get(id);
+    if (!session) return null;
+    if (session.expiresAt <= this.now()) {
+      this.sessions.delete(id);
+      return null;
+    }
+    return session;
+  }
+
+  /** A user.logged_out or user.disabled event ends that person's sessions here too. */
+  endFor(email: string): number {
+    let ended = 0;
+    for (const [id, session] of this.sessions) {
+      if (session.email.toLowerCase() === email.toLowerCase()) {
+        this.sessions.delete(id);
+        ended += 1;
+      }
+    }
+    return ended;
+  }
+}

@@ -1,0 +1,193 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { AppSessions } from './app-sessions';
+import { type AuthorizationMode, isAuthorizationMode } from './authorization-mode';
+import { HandoffError, type HandoffClient } from './handoff-client';
+import { BodyTooLargeError, cookieValue, readBody, redirect, sendHtml, sendJson } from './http';
+import { logoSvg } from './logo';
+import { signedInPage, signedOutPage, signInFailedPage } from './pages';
+import { ReceivedEvents } from './received-events';
+import { localPath } from './return-path';
+import { verifyWebhookSignature } from './webhook-signature';
+
+export interface ExampleAppOptions {
+  clientId: string;
+  webhookSecret: string;
+  authorizationMode: AuthorizationMode;
+  handoff: HandoffClient;
+  /** The portal, for the sign-in link of the signed-out page; none: no link. */
+  portalUrl?: string | null;
+  /** The logo's colour. */
+  colour?: string;
+  now?: () => number;
+}
+
+/** Events after which the person must not stay signed in to the application either. */
+const SESSION_ENDING_EVENTS = new Set(['user.logged_out', 'user.disabled', 'user.deleted']);
+const APP_SESSION_COOKIE_MAX_AGE_S = 8 * 60 * 60;
+
+/**
+ * One weather application: receives the hand-off token (GET with ?token= on any path, POST
+ * /auth/callback), keeps its own session, answers the identity service's signed authorization
+ * checks and webhooks, and shows who is signed in.
+ */
+export class ExampleApp {
+  readonly sessions: AppSessions;
+  readonly events = new ReceivedEvents();
+  authorizationMode: AuthorizationMode;
+  readonly server: Server;
+  private readonly now: () => number;
+  /** Applications on one host share cookies across ports, so the name carries the client id. */
+  private readonly cookieName: string;
+
+  constructor(private readonly options: ExampleAppOptions) {
+    this.now = options.now ?? Date.now;
+    this.sessions = new AppSessions(this.now);
+    this.authorizationMode = options.authorizationMode;
+    this.cookieName = `${options.clientId.replace(/[^A-Za-z0-9_-]/g, '_')}_session`;
+    this.server = createServer((request, response) => {
+      this.handle(request, response).catch((error: unknown) => {
+        console.error(`${options.clientId}: ${request.method} ${request.url?.split('?')[0]} failed`, error);
+        if (!response.headersSent) sendJson(response, 500, { error: 'internal error' });
+        else response.end();
+      });
+    });
+  }
+
+  listen(port: number, host = '127.0.0.1'): Promise<number> {
+    return new Promise((resolve, reject) => {
+      this.server.once('error', reject);
+      this.server.listen(port, host, () => resolve((this.server.address() as AddressInfo).port));
+    });
+  }
+
+  /** Also ends the authorization checks that silent mode leaves unanswered. */
+  close(): Promise<void> {
+    return new Promise((resolve) => {
+      this.server.close(() => resolve());
+      this.server.closeAllConnections();
+    });
+  }
+
+  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', 'http://application.invalid');
+    const route = `${request.method} ${url.pathname}`;
+    if (route === 'GET /logo.svg') return this.sendLogo(response);
+    if (route === 'POST /webhooks/identity') return this.receiveSignedRequest(request, response);
+    if (route === 'GET /test/events') return sendJson(response, 200, this.events.list());
+    if (route === 'POST /test/authorization-mode') return this.switchAuthorizationMode(request, response);
+    if (route === 'POST /auth/callback') return this.receivePostCallback(request, response);
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      const token = url.searchParams.get('token');
+      if (token) return this.receiveGetCallback(url, token, response);
+      return this.showPage(request, url, response);
+    }
+    sendJson(response, 404, { error: 'not found' });
+  }
+
+  private sendLogo(response: ServerResponse): void {
+    response.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600' });
+    response.end(logoSvg(this.options.clientId.replace(/^weather-/, ''), this.options.colour ?? '#0f6cbd'));
+  }
+
+  /** GET <path>?token=&seq=: the callback URL, or the base URL plus the return path. */
+  private async receiveGetCallback(url: URL, token: string, response: ServerResponse): Promise<void> {
+    const seq = url.searchParams.get('seq');
+    url.searchParams.delete('token');
+    // The callback URL itself is no page to stay on; a return path is where the person was going.
+    const target = url.pathname === '/auth/callback' ? '/' : localPath(`${url.pathname}${url.search}`);
+    await this.signIn(token, seq, target, response);
+  }
+
+  /** POST /auth/callback with form fields token and returnPath (the post callback URL). */
+  private async receivePostCallback(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const form = new URLSearchParams((await readBody(request)).toString('utf8'));
+    const token = form.get('token');
+    if (!token) return sendHtml(response, 400, signInFailedPage(this.options.clientId, 'no token was posted'));
+    await this.signIn(token, form.get('seq'), localPath(form.get('returnPath')), response);
+  }
+
+  private async signIn(token: string, seq: string | null, target: string, response: ServerResponse): Promise<void> {
+    try {
+      const { user } = await this.options.handoff.redeem(token);
+      const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email;
+      const id = this.sessions.open({ email: user.email, name, seq });
+      redirect(response, target, {
+        'set-cookie': `${this.cookieName}=${id}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${APP_SESSION_COOKIE_MAX_AGE_S}`,
+      });
+    } catch (error) {
+      if (!(error instanceof HandoffError)) throw error;
+      sendHtml(response, 401, signInFailedPage(this.options.clientId, error.message));
+    }
+  }
+
+  private showPage(request: IncomingMessage, url: URL, response: ServerResponse): void {
+    const session = this.sessions.find(cookieValue(request, this.cookieName));
+    if (session) return sendHtml(response, 200, signedInPage(this.options.clientId, session, url.pathname));
+    sendHtml(response, 200, signedOutPage(this.options.clientId, this.signInUrl(url.pathname)));
+  }
+
+  private signInUrl(path: string): string | null {
+    if (!this.options.portalUrl) return null;
+    const login = new URL('/login', this.options.portalUrl);
+    login.searchParams.set('clientId', this.options.clientId);
+    login.searchParams.set('return', path);
+    return login.toString();
+  }
+
+  /** POST /webhooks/identity: authorization checks and events, each signed by the identity service. */
+  private async receiveSignedRequest(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    let raw: Buffer;
+    try {
+      raw = await readBody(request);
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) return sendJson(response, 413, { error: error.message });
+      throw error;
+    }
+    const header = request.headers['x-weather-signature'];
+    const check = verifyWebhookSignature(Array.isArray(header) ? header[0] : header, raw, this.options.webhookSecret, Math.floor(this.now() / 1000));
+    if (!check.ok) return sendJson(response, 401, { error: 'signature refused', reason: check.reason });
+
+    let body: { type?: unknown; user?: { email?: unknown; role?: unknown } };
+    try {
+      body = JSON.parse(raw.toString('utf8')) as typeof body;
+    } catch {
+      return sendJson(response, 400, { error: 'the body is not JSON' });
+    }
+    const eventHeader = request.headers['x-weather-event'];
+    const type = (typeof eventHeader === 'string' ? eventHeader : null) ?? (typeof body.type === 'string' ? body.type : 'unknown');
+    const delivery = request.headers['x-weather-delivery'];
+    this.events.record({ type, delivery: typeof delivery === 'string' ? delivery : null, receivedAt: new Date(this.now()).toISOString(), body });
+
+    if (type === 'authorization.check') return this.answerAuthorizationCheck(body.user?.role, response);
+    if (SESSION_ENDING_EVENTS.has(type) && typeof body.user?.email === 'string') this.sessions.endFor(body.user.email);
+    sendJson(response, 200, { received: true });
+  }
+
+  private answerAuthorizationCheck(role: unknown, response: ServerResponse): void {
+    switch (this.authorizationMode) {
+      case 'allow':
+        return sendJson(response, 200, { isSysAdmin: role === 'SYSADMIN' });
+      case 'deny':
+        return sendJson(response, 403, { error: 'not allowed' });
+      case 'down':
+        return sendJson(response, 503, { error: 'down for maintenance' });
+      case 'silent':
+        // Never answered: the identity service's timeout decides; close() ends the request.
+        return;
+    }
+  }
+
+  /** POST /test/authorization-mode `{ mode }`: lets a test or a demo change the answer at run time. */
+  private async switchAuthorizationMode(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    let mode: unknown;
+    try {
+      ({ mode } = JSON.parse((await readBody(request)).toString('utf8')) as { mode?: unknown });
+    } catch {
+      mode = undefined;
+    }
+    if (!isAuthorizationMode(mode)) return sendJson(response, 400, { error: 'mode must be allow, deny, down or silent' });
+    this.authorizationMode = mode;
+    sendJson(response, 200, { mode });
+  }
+}

@@ -1,0 +1,45 @@
+import type { AppSession } from './app-sessions';
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function page(title: string, body: string): string {
+  return [
+    '<!doctype html>',
+    '<html lang="en"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title>`,
+    '<style>body{font-family:system-ui,sans-serif;margin:3rem auto;max-width:40rem;padding:0 1rem;color:#1b1b1b}',
+    'header{display:flex;gap:1rem;align-items:center}dt{font-weight:600}</style>',
+    '</head><body>',
+    `<header><img src="/logo.svg" alt="" width="48" height="48"><h1>${escapeHtml(title)}</h1></header>`,
+    `<main>${body}</main>`,
+    '</body></html>',
+  ].join('');
+}
+
+/** "Signed in as <email>" with the path the person landed on and the seq of the hand-off. */
+export function signedInPage(appName: string, session: AppSession, path: string): string {
+  return page(
+    appName,
+    [
+      `<p>Signed in as <strong>${escapeHtml(session.email)}</strong></p>`,
+      '<dl>',
+      `<dt>Name</dt><dd>${escapeHtml(session.name)}</dd>`,
+      `<dt>Path</dt><dd data-testid="path">${escapeHtml(path)}</dd>`,
+      `<dt>Seq</dt><dd data-testid="seq">${escapeHtml(session.seq ?? '(none)')}</dd>`,
+      '</dl>',
+    ].join(''),
+  );
+}
+
+/** Nobody signed in: the way in is the portal's /login with this application's client id. */
+export function signedOutPage(appName: string, signInUrl: string | null): string {
+  const link = signInUrl ? `<p><a href="${escapeHtml(signInUrl)}">Sign in with your weather account</a></p>` : '';
+  return page(appName, `<p>You are not signed in.</p>${link}`);
+}
+
+export function signInFailedPage(appName: string, reason: string): string {
+  return page(appName, `<p role="alert">Sign-in failed: ${escapeHtml(reason)}</p>`);
+}
