@@ -1,13 +1,16 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BrowserSession } from './browser-session.entity';
+import { OwnSessionsController } from './own-sessions.controller';
+import { OwnSessionsService } from './own-sessions.service';
 import { SessionCookie } from './session-cookie';
 import { SessionGuard } from './session.guard';
 import { SessionsService } from './sessions.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([BrowserSession])],
-  providers: [SessionsService, SessionCookie, SessionGuard],
+  controllers: [OwnSessionsController],
+  providers: [SessionsService, SessionCookie, SessionGuard, OwnSessionsService],
   exports: [SessionsService, SessionCookie, SessionGuard],
 })
 export class SessionsModule {}

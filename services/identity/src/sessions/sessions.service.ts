@@ -77,6 +77,23 @@ export class SessionsService {
     await this.sessions.delete({ userId });
   }
 
+  /**
+   * The user's live sessions, the most recently used first. Expired rows are left out (they go when
+   * presented), so the list shows only sessions that could still be used.
+   */
+  async listOf(userId: number): Promise<BrowserSession[]> {
+    const now = this.clock.now().getTime();
+    const idleTimeout = this.config.session.idleTimeoutSeconds * 1000;
+    const sessions = await this.sessions.find({ where: { userId }, relations: { impersonator: true }, order: { lastSeenAt: 'DESC', id: 'DESC' } });
+    return sessions.filter((session) => session.expiresAt.getTime() > now && session.lastSeenAt.getTime() + idleTimeout > now);
+  }
+
+  /** Ends one session of a user; false when the user has no session of that id. */
+  async endOneOf(userId: number, sessionId: number): Promise<boolean> {
+    const result = await this.sessions.delete({ userId, id: sessionId });
+    return (result.affected ?? 0) > 0;
+  }
+
   /** Ends every session of a user except one (the caller's, after a password change). */
   async endOthersOf(userId: number, keepSessionId: number): Promise<void> {
     await this.sessions.delete({ userId, id: Not(keepSessionId) });

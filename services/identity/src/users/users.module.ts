@@ -5,6 +5,8 @@ import { SessionsModule } from '../sessions/sessions.module';
 import { TimezonesModule } from '../timezones/timezones.module';
 import { PasswordsModule } from '../passwords/passwords.module';
 import { AdminAccountsService } from './admin-accounts.service';
+import { AvatarController } from './avatar/avatar.controller';
+import { AvatarService } from './avatar/avatar.service';
 import { DemoAdminService } from './demo-admin.service';
 import { UserAvatar } from './user-avatar.entity';
 import { User } from './user.entity';
@@ -14,8 +16,8 @@ import { UsersService } from './users.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([User, UserAvatar]), AuditModule, PasswordsModule, SessionsModule, TimezonesModule],
-  controllers: [UsersController],
-  providers: [UsersService, PasswordChangeService, AdminAccountsService, DemoAdminService],
+  controllers: [UsersController, AvatarController],
+  providers: [UsersService, PasswordChangeService, AvatarService, AdminAccountsService, DemoAdminService],
   exports: [UsersService, AdminAccountsService],
 })
 export class UsersModule {}

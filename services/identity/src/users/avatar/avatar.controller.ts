@@ -1,0 +1,56 @@
+import { Body, Controller, Delete, Get, Headers, Put, Query, Res, StreamableFile } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ErrorBodyDto } from '../../common/errors/error-body.dto';
+import { StateChanging } from '../../common/http/state-changing.decorator';
+import { Authenticated } from '../../sessions/authenticated.decorator';
+import { CurrentUser } from '../../sessions/current-user.decorator';
+import { UpdateAvatarDto } from '../dto/update-avatar.dto';
+import { UserDto } from '../dto/user.dto';
+import type { User } from '../user.entity';
+import { AvatarService } from './avatar.service';
+import { avatarCacheHeaders, isFresh } from './avatar-cache';
+
+@ApiTags('users')
+@Controller('v1/users/me/avatar')
+export class AvatarController {
+  constructor(private readonly avatars: AvatarService) {}
+
+  @Get()
+  @Authenticated()
+  @ApiQuery({ name: 'v', required: false, description: 'The cache-busting stamp of the user\'s `avatar` path' })
+  @ApiProduces('image/png', 'image/jpeg')
+  @ApiOkResponse({ description: 'The image (304 when If-None-Match names it)', content: { 'image/png': {}, 'image/jpeg': {} } })
+  @ApiNotFoundResponse({ description: 'NOT_FOUND: the user has no avatar', type: ErrorBodyDto })
+  async read(
+    @CurrentUser() user: User,
+    @Query('v') stamp: string | undefined,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<StreamableFile | undefined> {
+    const version = this.avatars.versionOf(user);
+    if (version && isFresh(ifNoneMatch, version)) {
+      response.set(avatarCacheHeaders(version, stamp)).status(304);
+      return undefined;
+    }
+    const avatar = await this.avatars.read(user);
+    response.set(avatarCacheHeaders(avatar.version, stamp));
+    return new StreamableFile(avatar.content, { type: avatar.mimeType, length: avatar.content.length });
+  }
+
+  @Put()
+  @Authenticated()
+  @StateChanging()
+  @ApiOkResponse({ type: UserDto, description: 'The user with the new `avatar` path' })
+  replace(@CurrentUser() user: User, @Body() body: UpdateAvatarDto): Promise<UserDto> {
+    return this.avatars.replace(user, body.avatar);
+  }
+
+  @Delete()
+  @Authenticated()
+  @StateChanging()
+  @ApiOkResponse({ type: UserDto, description: 'The user with `avatar` null' })
+  clear(@CurrentUser() user: User): Promise<UserDto> {
+    return this.avatars.clear(user);
+  }
+}
