@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
 import { AccountRecoveryModule } from './account-recovery/account-recovery.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
@@ -8,6 +9,7 @@ import type { IdentityConfig } from './config/identity-config';
 import { DatabaseModule } from './database/database.module';
 import { EulaModule } from './eula/eula.module';
 import { HealthModule } from './health/health.module';
+import { HousekeepingModule } from './housekeeping/housekeeping.module';
 import { MailModule } from './mail/mail.module';
 import { SessionsModule } from './sessions/sessions.module';
 import { TimezonesModule } from './timezones/timezones.module';
@@ -21,6 +23,8 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        // The one scheduler of the app: cron jobs and intervals of every module register with it.
+        ScheduleModule.forRoot(),
         CommonModule,
         DatabaseModule,
         AuditModule,
@@ -32,6 +36,7 @@ export class AppModule {
         HealthModule,
         MailModule,
         AccountRecoveryModule,
+        HousekeepingModule,
       ],
     };
   }
