@@ -7,12 +7,11 @@ import { SessionsModule } from '../sessions/sessions.module';
 import { User } from '../users/user.entity';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
-import { LoginAttemptStore, MemoryLoginAttemptStore } from './login-attempt-store';
-import { LoginThrottle } from './login-throttle';
+import { LoginThrottleModule } from './login-throttle.module';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User]), AuditModule, MagicCodesModule, PasswordsModule, SessionsModule],
+  imports: [TypeOrmModule.forFeature([User]), AuditModule, LoginThrottleModule, MagicCodesModule, PasswordsModule, SessionsModule],
   controllers: [AuthController],
-  providers: [AuthService, LoginThrottle, { provide: LoginAttemptStore, useClass: MemoryLoginAttemptStore }],
+  providers: [AuthService],
 })
 export class AuthModule {}

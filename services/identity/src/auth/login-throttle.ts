@@ -11,6 +11,8 @@ import { type FailureWindow, LoginAttemptStore } from './login-attempt-store';
  * further failure: 1 s, 2 s, 4 s ... up to half the window. Attempts while locked count as failures
  * too, so a burst only lengthens the lock. The caller answers a locked attempt exactly like a wrong
  * password (docs/adr/0205): nothing tells a guesser that the lock, not the password, refused them.
+ * The code sign-in uses the same brake with its own account count (`kind` 'code') and the same
+ * address count: someone guessing a password does not lock the owner out of signing in by code.
  */
 @Injectable()
 export class LoginThrottle {
@@ -21,25 +23,25 @@ export class LoginThrottle {
   ) {}
 
   /** True while the account or the address is locked. */
-  async isLocked(email: string, ip: string): Promise<boolean> {
+  async isLocked(email: string, ip: string, kind: SignInKind = 'password'): Promise<boolean> {
     const now = this.clock.now();
     const { maxFailuresPerAccount, maxFailuresPerIp } = this.config.loginThrottle;
     return (
-      this.lockedAt(await this.store.current(accountKey(email), now), maxFailuresPerAccount, now) ||
+      this.lockedAt(await this.store.current(accountKey(email, kind), now), maxFailuresPerAccount, now) ||
       this.lockedAt(await this.store.current(ipKey(ip), now), maxFailuresPerIp, now)
     );
   }
 
-  async recordFailure(email: string, ip: string): Promise<void> {
+  async recordFailure(email: string, ip: string, kind: SignInKind = 'password'): Promise<void> {
     const now = this.clock.now();
     const { windowSeconds } = this.config.loginThrottle;
-    await this.store.recordFailure(accountKey(email), now, windowSeconds);
+    await this.store.recordFailure(accountKey(email, kind), now, windowSeconds);
     await this.store.recordFailure(ipKey(ip), now, windowSeconds);
   }
 
   /** A successful sign-in forgives the account's failures (not the address's). */
-  async recordSuccess(email: string): Promise<void> {
-    await this.store.clear(accountKey(email));
+  async recordSuccess(email: string, kind: SignInKind = 'password'): Promise<void> {
+    await this.store.clear(accountKey(email, kind));
   }
 
   /** The lock after the last failure, in seconds: 0 below the limit, then 1, 2, 4 ... up to half the window. */
@@ -55,5 +57,8 @@ export class LoginThrottle {
   }
 }
 
-const accountKey = (email: string) => `account:${email}`;
+/** Which sign-in failed: each keeps its own count per account; the address count is shared. */
+export type SignInKind = 'password' | 'code';
+
+const accountKey = (email: string, kind: SignInKind) => (kind === 'password' ? `account:${email}` : `code-account:${email}`);
 const ipKey = (ip: string) => `ip:${ip}`;

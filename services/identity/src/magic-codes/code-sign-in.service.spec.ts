@@ -6,6 +6,7 @@ import { createMemoryDatabase, insertUser } from '../../test/support/memory-data
 import type { RecordingMailTransport } from '../../test/support/recording-mail-transport';
 import { AuditLog } from '../audit/audit-log.entity';
 import { AuditService } from '../audit/audit.service';
+import type { LoginThrottle } from '../auth/login-throttle';
 import { ApiException } from '../common/errors/api-exception';
 import { BrowserSession } from '../sessions/browser-session.entity';
 import { SessionsService } from '../sessions/sessions.service';
@@ -19,6 +20,7 @@ describe(CodeSignInService.name, () => {
   let sessions: SessionsService;
   let mail: RecordingMailTransport;
   let sut: CodeSignInService;
+  let throttle: LoginThrottle;
 
   beforeEach(async () => {
     database = await createMemoryDatabase();
@@ -28,6 +30,7 @@ describe(CodeSignInService.name, () => {
     const built = buildCodeSignIn(database, clock, config, sessions, new AuditService(database.getRepository(AuditLog)));
     mail = built.transport;
     sut = built.codeSignIn;
+    throttle = built.throttle;
   });
 
   afterEach(async () => {
@@ -52,6 +55,34 @@ describe(CodeSignInService.name, () => {
     expect(result.body).toEqual({ is_verified: true, is_force_reset_password: false });
     expect((await database.getRepository(User).findOneByOrFail({ id: user.id })).isVerified).toBe(true);
     expect((await sessions.resolve(result.token))?.user.id).toBe(user.id);
+  });
+
+  it('brakes wrong codes from one address across accounts; the right code is then refused the same way and kept', async () => {
+    // configFactory's defaults: 50 failures per address before the brake holds.
+    const victim = await insertUser(database, { email: 'ada@example.com' });
+    await sut.sendCode(victim.email, { ...CONTEXT, ip: '10.0.0.9' }, 'en');
+    await sut.background.drain();
+    const code = lastCode();
+    for (let i = 0; i < 50; i += 1) {
+      await insertUser(database, { email: `guess${i}@example.com` });
+      expect(await refusal(sut.signIn(`guess${i}@example.com`, `guess${i}@example.com`, '2222', CONTEXT, null))).toBe('INVALID_VERIFICATION_CODE');
+    }
+
+    expect(await refusal(sut.signIn(String(victim.id), victim.email, code, CONTEXT, null))).toBe('INVALID_VERIFICATION_CODE');
+    expect(await database.getRepository(AuditLog).countBy({ event: 'MAGIC_CODE_THROTTLED', subjectId: victim.id })).toBe(1);
+    // Another address is not held back, and the code was not used up by the refused attempt.
+    const result = await sut.signIn(String(victim.id), victim.email, code, { ...CONTEXT, ip: '10.0.0.9' }, null);
+    expect(result.body.is_verified).toBe(true);
+  });
+
+  it('keeps its own account count: a password brake on the account does not stop its code sign-in', async () => {
+    const user = await insertUser(database, { email: 'ada@example.com' });
+    for (let i = 0; i < 20; i += 1) await throttle.recordFailure(user.email, '10.0.0.66');
+    expect(await throttle.isLocked(user.email, '10.0.0.1')).toBe(true);
+    await sut.sendCode(user.email, CONTEXT, 'en');
+    await sut.background.drain();
+
+    expect((await sut.signIn(user.email, user.email, lastCode(), CONTEXT, null)).body.is_verified).toBe(true);
   });
 
   it('mails nothing to an unknown or disabled address', async () => {

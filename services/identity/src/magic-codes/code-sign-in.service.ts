@@ -6,6 +6,7 @@ import { AuditService } from '../audit/audit.service';
 import { BackgroundTasks } from '../common/background-tasks';
 import { ApiException } from '../common/errors/api-exception';
 import type { LoginResponseDto } from '../auth/dto/login-response.dto';
+import { LoginThrottle } from '../auth/login-throttle';
 import type { MailLanguage } from '../mail/mail-language';
 import { MailService } from '../mail/mail.service';
 import type { SessionContext } from '../sessions/session-context';
@@ -33,6 +34,7 @@ export class CodeSignInService implements OnApplicationShutdown {
     private readonly mail: MailService,
     private readonly sessions: SessionsService,
     private readonly audit: AuditService,
+    private readonly throttle: LoginThrottle,
   ) {}
 
   /**
@@ -73,17 +75,27 @@ export class CodeSignInService implements OnApplicationShutdown {
   /**
    * `key` is the numeric id or the email of the account, and must name the body's address. A right
    * code verifies the email and opens a session; anything else is the same INVALID_VERIFICATION_CODE.
+   * Wrong codes feed the sign-in brake of the account and the address; while it holds, even the right
+   * code gets that answer and is not used up (docs/adr/0205: nothing reveals the lock).
    */
   async signIn(key: string, rawEmail: string, typed: string, context: SessionContext, previousToken: string | null): Promise<CodeSignInResult> {
     const email = normalizeEmail(rawEmail);
+    const ip = context.ip ?? 'unknown';
     const user = await this.users.findOneBy({ email });
+    if (await this.throttle.isLocked(email, ip, 'code')) {
+      await this.throttle.recordFailure(email, ip, 'code');
+      await this.audit.record({ event: 'MAGIC_CODE_THROTTLED', subjectId: user?.id ?? null, ip: context.ip, details: { email } });
+      throw invalidCode();
+    }
     const keyMatches = user !== null && (/^\d+$/.test(key) ? Number(key) === user.id : normalizeEmail(key) === email);
     // A key that names another account costs a try like a wrong code, and never uses the code up.
     const redeemed = keyMatches ? await this.codes.redeem(email, typed) : (await this.codes.spoil(email), false);
     if (!user || !redeemed) {
+      await this.throttle.recordFailure(email, ip, 'code');
       await this.audit.record({ event: 'MAGIC_CODE_FAILED', subjectId: user?.id ?? null, ip: context.ip, details: { email } });
-      throw new ApiException('INVALID_VERIFICATION_CODE', [{ field: 'magic_code', code: 'MAGIC_CODE_INVALID', message: messages.MAGIC_CODE_INVALID }]);
+      throw invalidCode();
     }
+    await this.throttle.recordSuccess(email, 'code');
     if (user.isDisabled) throw new ApiException('ACCOUNT_DISABLED');
     if (!user.isVerified) await this.users.update({ id: user.id }, { isVerified: true });
     if (previousToken) await this.sessions.end(previousToken);
@@ -97,4 +109,8 @@ export class CodeSignInService implements OnApplicationShutdown {
     });
     return { token, body: { is_verified: true, is_force_reset_password: user.isForceResetPassword } };
   }
+}
+
+function invalidCode(): ApiException {
+  return new ApiException('INVALID_VERIFICATION_CODE', [{ field: 'magic_code', code: 'MAGIC_CODE_INVALID', message: messages.MAGIC_CODE_INVALID }]);
 }

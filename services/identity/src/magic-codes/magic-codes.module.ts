@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module';
+import { LoginThrottleModule } from '../auth/login-throttle.module';
 import { IDENTITY_CONFIG } from '../config/config.module';
 import type { IdentityConfig } from '../config/identity-config';
 import { MailModule } from '../mail/mail.module';
@@ -14,7 +15,7 @@ import { SendLimiter } from './send-limiter';
 
 /** One-time sign-in codes, sign-in by code and the limit on mail sent on request. */
 @Module({
-  imports: [TypeOrmModule.forFeature([MagicCode, User]), AuditModule, MailModule, SessionsModule],
+  imports: [TypeOrmModule.forFeature([MagicCode, User]), AuditModule, LoginThrottleModule, MailModule, SessionsModule],
   providers: [
     MagicCodesService,
     CodeSignInService,

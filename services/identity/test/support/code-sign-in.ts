@@ -6,6 +6,8 @@ import { MagicCode } from '../../src/magic-codes/magic-code.entity';
 import { MagicCodeSecret } from '../../src/magic-codes/magic-code-secret';
 import { MagicCodesService } from '../../src/magic-codes/magic-codes.service';
 import { CodeSignInService } from '../../src/magic-codes/code-sign-in.service';
+import { MemoryLoginAttemptStore } from '../../src/auth/login-attempt-store';
+import { LoginThrottle } from '../../src/auth/login-throttle';
 import { SendLimiter } from '../../src/magic-codes/send-limiter';
 import { MailService } from '../../src/mail/mail.service';
 import type { SessionsService } from '../../src/sessions/sessions.service';
@@ -16,6 +18,7 @@ import { RecordingMailTransport } from './recording-mail-transport';
 export function buildCodeSignIn(database: DataSource, clock: Clock, config: IdentityConfig, sessions: SessionsService, audit: AuditService) {
   const transport = new RecordingMailTransport();
   const codes = new MagicCodesService(database.getRepository(MagicCode), new MagicCodeSecret(Buffer.from('a test key of thirty-two bytes!!')), clock);
+  const throttle = new LoginThrottle(new MemoryLoginAttemptStore(), clock, config);
   const codeSignIn = new CodeSignInService(
     database.getRepository(User),
     codes,
@@ -23,6 +26,7 @@ export function buildCodeSignIn(database: DataSource, clock: Clock, config: Iden
     new MailService(transport, config),
     sessions,
     audit,
+    throttle,
   );
-  return { transport, codes, codeSignIn };
+  return { transport, codes, codeSignIn, throttle };
 }
