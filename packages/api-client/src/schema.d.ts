@@ -3,6 +3,22 @@
  * OpenAPI document. Do not edit: change the service and generate again.
  */
 export interface paths {
+    "/.well-known/jwks.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["JwksController_jwks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/login": {
         parameters: {
             query?: never;
@@ -99,6 +115,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/handoff/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["HandoffController_redeem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/siteapplications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SiteApplicationsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/timezones/get_all_timezones": {
         parameters: {
             query?: never;
@@ -163,6 +211,22 @@ export interface paths {
         patch: operations["UsersController_changePassword"];
         trace?: never;
     };
+    "/v1/users/me/authorization/{clientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AuthorizationChecksController_check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/users/me/avatar": {
         parameters: {
             query?: never;
@@ -174,6 +238,22 @@ export interface paths {
         put: operations["AvatarController_replace"];
         post?: never;
         delete: operations["AvatarController_clear"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/me/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["HandoffController_session"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -247,6 +327,41 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ApplicationUserDto: {
+            /** @example ada@example.com */
+            email: string;
+            /** @example null */
+            enterprise_id: number | null;
+            /** @example Ada */
+            first_name: string;
+            /** @example 1 */
+            id: number;
+            is_enterprise_administrator: boolean;
+            /** @example Lovelace */
+            last_name: string;
+            role: components["schemas"]["UserRole"];
+            /**
+             * @description IANA time zone name
+             * @example Australia/Sydney
+             */
+            timezone: string | null;
+            /**
+             * Format: uuid
+             * @description The stable identifier to key accounts on (also the JWT sub)
+             */
+            uuid: string;
+        };
+        AuthorizationCheckDto: {
+            /**
+             * @description The application's status; 504 when it did not answer in time, 502 when it could not be reached
+             * @example 200
+             */
+            code: number;
+            /** @description True when allowed and the application said isSysAdmin: true */
+            isSysAdmin: boolean;
+            /** @description True when the application answered 200 */
+            success: boolean;
+        };
         ChangePasswordDto: {
             /**
              * Format: password
@@ -278,7 +393,7 @@ export interface components {
             statusCode: number;
         };
         /** @enum {string} */
-        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BAD_REQUEST" | "INVALID_VERIFICATION_CODE" | "INCORRECT_CREDENTIALS" | "UNAUTHENTICATED" | "ACCOUNT_DISABLED" | "FORBIDDEN" | "CSRF_REJECTED" | "NOT_FOUND" | "LINK_INVALID" | "TIMEZONE_NOT_FOUND" | "EULA_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "LINK_EXPIRED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_ATTEMPTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BAD_REQUEST" | "INVALID_VERIFICATION_CODE" | "RETURN_PATH_NOT_ALLOWED" | "INVALID_HANDOFF_TOKEN" | "INVALID_CLIENT" | "INCORRECT_CREDENTIALS" | "UNAUTHENTICATED" | "ACCOUNT_DISABLED" | "FORBIDDEN" | "CSRF_REJECTED" | "NOT_FOUND" | "LINK_INVALID" | "TIMEZONE_NOT_FOUND" | "APPLICATION_NOT_FOUND" | "EULA_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "LINK_EXPIRED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_ATTEMPTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
         EulaDto: {
             /** @description The terms of use, as plain text with paragraphs separated by blank lines */
             content: string;
@@ -286,7 +401,7 @@ export interface components {
             id: number;
         };
         /** @enum {string} */
-        FieldErrorCode: "LOGIN_EMAIL_INVALID" | "LOGIN_PASSWORD_BLANK" | "MAGIC_CODE_INVALID" | "FIRST_NAME_REQUIRED" | "LAST_NAME_REQUIRED" | "FIRST_NAME_SPECIAL_CHARACTERS" | "LAST_NAME_SPECIAL_CHARACTERS" | "MINIMUM_2_CHARACTERS" | "MINIMUM_8_CHARACTERS" | "MINIMUM_12_CHARACTERS" | "MAXIMUM_30_CHARACTERS" | "MAXIMUM_50_CHARACTERS" | "MAXIMUM_100_CHARACTERS" | "MAXIMUM_128_CHARACTERS" | "MAXIMUM_2048_CHARACTERS" | "PHONE_DIGITS_ONLY" | "PHONE_NOT_AUSTRALIAN" | "TIMEZONE_INVALID" | "AVATAR_TOO_BIG" | "AVATAR_TYPE_NOT_ALLOWED" | "CURRENT_PASSWORD_REQUIRED" | "NEW_PASSWORD_REQUIRED" | "NEW_PASSWORD_AGAIN_REQUIRED" | "NEW_PASSWORD_MISMATCH" | "NEW_PASSWORD_SAME_AS_CURRENT" | "CURRENT_PASSWORD_INVALID" | "PASSWORD_UPDATE_FAILED" | "PASSWORD_UPDATED" | "PASSWORD_TOO_WEAK" | "EMAIL_REQUIRED" | "EMAIL_INCORRECT" | "EMAIL_INVALID" | "PASSWORD_REQUIRED" | "PASSWORD_CONFIRMATION_REQUIRED" | "PASSWORDS_MUST_MATCH" | "CAPTCHA_REQUIRED" | "PASSWORD_DOES_NOT_MATCH" | "CLIENT_ID_REQUIRED" | "CLIENT_ID_INVALID" | "NAME_REQUIRED" | "DESCRIPTION_REQUIRED" | "IMAGE_URL_REQUIRED" | "BASE_URL_REQUIRED" | "CALLBACK_URL_REQUIRED" | "WEBHOOK_URL_REQUIRED" | "URL_INVALID" | "IMAGE_URL_INVALID" | "ORDERING_NUMBER_REQUIRED" | "ORDERING_NUMBER_INVALID" | "ENTERPRISE_NAME_REQUIRED" | "UNKNOWN_FIELD" | "INVALID_TYPE";
+        FieldErrorCode: "LOGIN_EMAIL_INVALID" | "LOGIN_PASSWORD_BLANK" | "MAGIC_CODE_INVALID" | "FIRST_NAME_REQUIRED" | "LAST_NAME_REQUIRED" | "FIRST_NAME_SPECIAL_CHARACTERS" | "LAST_NAME_SPECIAL_CHARACTERS" | "MINIMUM_2_CHARACTERS" | "MINIMUM_8_CHARACTERS" | "MINIMUM_12_CHARACTERS" | "MAXIMUM_30_CHARACTERS" | "MAXIMUM_50_CHARACTERS" | "MAXIMUM_100_CHARACTERS" | "MAXIMUM_128_CHARACTERS" | "MAXIMUM_2048_CHARACTERS" | "PHONE_DIGITS_ONLY" | "PHONE_NOT_AUSTRALIAN" | "TIMEZONE_INVALID" | "AVATAR_TOO_BIG" | "AVATAR_TYPE_NOT_ALLOWED" | "CURRENT_PASSWORD_REQUIRED" | "NEW_PASSWORD_REQUIRED" | "NEW_PASSWORD_AGAIN_REQUIRED" | "NEW_PASSWORD_MISMATCH" | "NEW_PASSWORD_SAME_AS_CURRENT" | "CURRENT_PASSWORD_INVALID" | "PASSWORD_UPDATE_FAILED" | "PASSWORD_UPDATED" | "PASSWORD_TOO_WEAK" | "EMAIL_REQUIRED" | "EMAIL_INCORRECT" | "EMAIL_INVALID" | "PASSWORD_REQUIRED" | "PASSWORD_CONFIRMATION_REQUIRED" | "PASSWORDS_MUST_MATCH" | "CAPTCHA_REQUIRED" | "PASSWORD_DOES_NOT_MATCH" | "CLIENT_ID_REQUIRED" | "CLIENT_ID_INVALID" | "NAME_REQUIRED" | "DESCRIPTION_REQUIRED" | "IMAGE_URL_REQUIRED" | "BASE_URL_REQUIRED" | "CALLBACK_URL_REQUIRED" | "WEBHOOK_URL_REQUIRED" | "URL_INVALID" | "IMAGE_URL_INVALID" | "ORDERING_NUMBER_REQUIRED" | "ORDERING_NUMBER_INVALID" | "ENTERPRISE_NAME_REQUIRED" | "UNKNOWN_FIELD" | "INVALID_TYPE" | "RETURN_PATH_NOT_ALLOWED";
         FieldErrorDto: {
             /** @example FIRST_NAME_REQUIRED */
             code: components["schemas"]["FieldErrorCode"];
@@ -301,6 +416,20 @@ export interface components {
             /** @description true: mail a reset link (PORTAL_URL/verify/{token}); false: mail a magic code */
             resetPassword: boolean;
         };
+        HandoffFormFieldsDto: {
+            /** @description The return value the portal was given, when there was one */
+            returnPath?: string;
+            token: string;
+        };
+        HandoffRedirectDto: {
+            /** @description Only with POST */
+            fields?: components["schemas"]["HandoffFormFieldsDto"];
+            method: components["schemas"]["HandoffRedirectMethod"];
+            /** @example http://localhost:4001/auth/callback?token=…&seq=42 */
+            url: string;
+        };
+        /** @enum {string} */
+        HandoffRedirectMethod: "GET" | "POST";
         HealthDto: {
             /**
              * @description Readiness only: whether the database answers
@@ -309,6 +438,23 @@ export interface components {
             database?: "up" | "down";
             /** @enum {string} */
             status: "ok" | "unavailable";
+        };
+        JwkDto: {
+            /** @example ES256 */
+            alg: string;
+            /** @example P-256 */
+            crv: string;
+            /** @description The key id, as in the JWT header */
+            kid: string;
+            /** @example EC */
+            kty: string;
+            /** @example sig */
+            use: string;
+            x: string;
+            y: string;
+        };
+        JwksDto: {
+            keys: components["schemas"]["JwkDto"][];
         };
         LinkAccountDto: {
             /** @example ada@example.com */
@@ -395,6 +541,20 @@ export interface components {
             /** @description The token of a /verify/{token} link (the same as {key}) */
             token?: string;
         };
+        RedeemDto: {
+            /** @description The session token the browser brought */
+            token: string;
+        };
+        RedeemResponseDto: {
+            /**
+             * @description Seconds until the JWT expires
+             * @example 300
+             */
+            expires_in: number;
+            /** @description ES256 JWT: iss, aud (client id), sub (user uuid), email, name, role, iat, exp, jti */
+            jwt: string;
+            user: components["schemas"]["ApplicationUserDto"];
+        };
         RewelcomeDto: {
             /** @description The application the person signs up for; accepted, not used yet */
             clientId?: string;
@@ -413,6 +573,48 @@ export interface components {
             /** @example Hamilton */
             last_name: string;
         };
+        SessionResponseDto: {
+            redirect: components["schemas"]["HandoffRedirectDto"];
+            siteApplication: components["schemas"]["SiteApplicationDto"];
+            /** @description Single use, valid 60 seconds, for this application only */
+            token: string;
+        };
+        SiteApplicationDto: {
+            /** @example http://localhost:4001 */
+            base_url: string;
+            /** @example http://localhost:4001/auth/callback */
+            callback_url: string;
+            /** @example weather-radar */
+            client_id: string;
+            /** @example Live rain radar and lightning over your area. */
+            description: string;
+            /** @example 1 */
+            id: number;
+            /** @example http://localhost:4001/logo.svg */
+            image_url: string;
+            /** @example Radar */
+            name: string;
+            /**
+             * @description The launcher order, 1 to 3
+             * @example 1
+             */
+            ordering_number: number;
+            /**
+             * @description When set, the token is sent by a form POST to this URL
+             * @example null
+             */
+            postCallbackUrl: string | null;
+            /**
+             * @description Null when blank
+             * @example null
+             */
+            sysadmin_url: string | null;
+            theme: components["schemas"]["SiteApplicationTheme"];
+            /** @example http://localhost:4001/webhooks/identity */
+            webhook_url: string;
+        };
+        /** @enum {string} */
+        SiteApplicationTheme: "primary" | "primary-alt" | "yellow" | "white";
         TimezoneDto: {
             /** @example 12 */
             id: number;
@@ -499,6 +701,26 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    JwksController_jwks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The public keys that verify the JWTs of redemptions (every key not yet retired) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JwksDto"];
+                };
+            };
+        };
+    };
     AuthController_login: {
         parameters: {
             query?: never;
@@ -720,6 +942,77 @@ export interface operations {
             };
             /** @description EULA_NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    HandoffController_redeem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RedeemDto"];
+            };
+        };
+        responses: {
+            /** @description The token's user and a signed JWT; the token is used up */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedeemResponseDto"];
+                };
+            };
+            /** @description INVALID_HANDOFF_TOKEN: unknown, expired, already used or of another application; or VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description INVALID_CLIENT: unknown client id or wrong client secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    SiteApplicationsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every application, in ordering-number order (public fields only) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteApplicationDto"][];
+                };
+            };
+            /** @description UNAUTHENTICATED: no live session */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1014,6 +1307,46 @@ export interface operations {
             };
         };
     };
+    AuthorizationChecksController_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the application answered; a slow or dead application is reported, not an error */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorizationCheckDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description APPLICATION_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
     AvatarController_read: {
         parameters: {
             query?: {
@@ -1183,6 +1516,59 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE: the body is not JSON */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    HandoffController_session: {
+        parameters: {
+            query: {
+                clientId: string;
+                /** @description A path on the application's base URL (or an absolute URL on one of its registered origins) */
+                return?: string;
+                /** @description The application's own value, handed back with the token */
+                seq?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A single-use token for the application and the redirect that carries it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionResponseDto"];
+                };
+            };
+            /** @description RETURN_PATH_NOT_ALLOWED (field return), or VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description APPLICATION_NOT_FOUND */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

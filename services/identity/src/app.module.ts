@@ -3,17 +3,22 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { AccountRecoveryModule } from './account-recovery/account-recovery.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
+import { AuthorizationChecksModule } from './authorization-checks/authorization-checks.module';
 import { CommonModule } from './common/common.module';
 import { ConfigModule } from './config/config.module';
 import type { IdentityConfig } from './config/identity-config';
 import { DatabaseModule } from './database/database.module';
 import { EulaModule } from './eula/eula.module';
+import { HandoffModule } from './handoff/handoff.module';
 import { HealthModule } from './health/health.module';
 import { HousekeepingModule } from './housekeeping/housekeeping.module';
 import { MailModule } from './mail/mail.module';
 import { SessionsModule } from './sessions/sessions.module';
+import { SigningKeysModule } from './signing-keys/signing-keys.module';
+import { SiteApplicationsModule } from './site-applications/site-applications.module';
 import { TimezonesModule } from './timezones/timezones.module';
 import { UsersModule } from './users/users.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
 
 /** The identity API, built from a configuration object (main.ts loads it from the environment). */
 @Module({})
@@ -37,6 +42,11 @@ export class AppModule {
         MailModule,
         AccountRecoveryModule,
         HousekeepingModule,
+        SiteApplicationsModule,
+        SigningKeysModule,
+        HandoffModule,
+        AuthorizationChecksModule,
+        WebhooksModule,
       ],
     };
   }

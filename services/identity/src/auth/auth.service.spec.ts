@@ -11,6 +11,7 @@ import { PasswordHasher } from '../passwords/password-hasher';
 import { BrowserSession } from '../sessions/browser-session.entity';
 import { SessionsService } from '../sessions/sessions.service';
 import { User } from '../users/user.entity';
+import { WebhookPublisher } from '../webhooks/webhook-publisher.service';
 import { AuthService } from './auth.service';
 import { MemoryLoginAttemptStore } from './login-attempt-store';
 import { LoginThrottle } from './login-throttle';
@@ -41,6 +42,7 @@ describe(AuthService.name, () => {
       sessions,
       audit,
       codes.codeSignIn,
+      new WebhookPublisher(database, clock),
     );
   });
 

@@ -10,6 +10,7 @@ import { PasswordHasher } from '../passwords/password-hasher';
 import type { SessionContext } from '../sessions/session-context';
 import { SessionsService } from '../sessions/sessions.service';
 import { User } from '../users/user.entity';
+import { WebhookPublisher } from '../webhooks/webhook-publisher.service';
 import type { LoginDto } from './dto/login.dto';
 import type { LoginProviderDto } from './dto/login-provider.dto';
 import type { LoginResponseDto } from './dto/login-response.dto';
@@ -31,6 +32,7 @@ export class AuthService {
     private readonly sessions: SessionsService,
     private readonly audit: AuditService,
     private readonly codeSignIn: CodeSignInService,
+    private readonly webhooks: WebhookPublisher,
   ) {}
 
   /**
@@ -87,12 +89,16 @@ export class AuthService {
     return { provider: 'LOCAL' };
   }
 
-  /** Ends the cookie's session, if it is one; signing out twice is not an error. */
+  /**
+   * Ends the cookie's session, if it is one; signing out twice is not an error. The applications
+   * hear of it (user.logged_out) so they can end their own sessions of the user.
+   */
   async logout(token: string | null, context: SessionContext): Promise<void> {
     if (!token) return;
     const ended = await this.sessions.end(token);
-    if (ended) {
-      await this.audit.record({ event: 'LOGOUT', actorId: ended.userId, subjectId: ended.userId, ip: context.ip, details: { sessionId: ended.id } });
-    }
+    if (!ended) return;
+    await this.audit.record({ event: 'LOGOUT', actorId: ended.userId, subjectId: ended.userId, ip: context.ip, details: { sessionId: ended.id } });
+    const user = await this.users.findOne({ where: { id: ended.userId }, relations: { timezone: true } });
+    if (user) await this.webhooks.publish('user.logged_out', user);
   }
 }

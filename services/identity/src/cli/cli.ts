@@ -3,6 +3,8 @@
  *   npm run identity -- create-admin --email a@b.com [--password ...]
  *   npm run identity -- create-user --email a@b.com [--password ...] [--first-name ...] [--last-name ...]
  *                                   [--force-reset-password] [--unverified]
+ *   npm run identity -- rotate-secrets --client-id weather-radar [--json]
+ *   npm run identity -- rotate-signing-key
  * (from the repository root; the service must be built). Uses the same configuration as the
  * server (DATABASE_URL, DATA_DIR), runs pending migrations and seeds, then does its work.
  */
@@ -12,8 +14,8 @@ import { AppModule } from '../app.module';
 import { PinoNestLogger } from '../common/http/nest-logger';
 import { createRootLogger } from '../common/http/request-logging';
 import { ConfigError } from '../config/config-error';
-import { loadConfig } from '../config/load-config';
 import { AdminAccountError, AdminAccountsService } from '../users/admin-accounts.service';
+import { commandConfig, HAND_OFF_USAGE, rotateSecrets, rotateSigningKey } from './hand-off-commands';
 import type { UserRole } from '../users/user-role';
 
 /** The command's answer to the person at the terminal (standard output, not the JSON log). */
@@ -25,6 +27,7 @@ const USAGE = [
   'Usage: npm run identity -- create-admin --email <email> [--password <password>]',
   '       npm run identity -- create-user --email <email> [--password <password>] [--first-name <name>] [--last-name <name>]',
   '                                         [--force-reset-password] [--unverified]',
+  ...HAND_OFF_USAGE,
 ].join('\n');
 
 async function createAccount(role: UserRole, args: string[]): Promise<number> {
@@ -43,9 +46,8 @@ async function createAccount(role: UserRole, args: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const loaded = loadConfig(process.env);
-  // The demo admin belongs to the server's start, not to this command.
-  const config = { ...loaded, demoAdmin: { enabled: false, password: null } };
+  // The demo admin and the webhook worker belong to the server, not to this command.
+  const config = commandConfig();
   const context = await NestFactory.createApplicationContext(AppModule.forRoot(config), {
     logger: new PinoNestLogger(createRootLogger('warn')),
   });
@@ -73,10 +75,18 @@ async function createAccount(role: UserRole, args: string[]): Promise<number> {
   }
 }
 
+/** Exit code 2 means the arguments were wrong: show how to call. */
+function usageOnMisuse(code: number): number {
+  if (code === 2) console.error(USAGE);
+  return code;
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
   if (command === 'create-admin') return createAccount('SYSADMIN', args);
   if (command === 'create-user') return createAccount('USER', args);
+  if (command === 'rotate-secrets') return usageOnMisuse(await rotateSecrets(args, say));
+  if (command === 'rotate-signing-key') return rotateSigningKey(say);
   console.error(USAGE);
   return 2;
 }

@@ -62,6 +62,18 @@ export interface IdentityConfig {
      */
     readonly secret: string | null;
   };
+  readonly handoff: {
+    /** A rotated signing key is published at once and signs only after this delay, in seconds. */
+    readonly signingKeyActivationDelaySeconds: number;
+  };
+  readonly webhooks: {
+    /** How long an authorization check waits for the application, in milliseconds. */
+    readonly timeoutMs: number;
+    /** How often the outbox worker looks for due deliveries, in milliseconds. */
+    readonly pollIntervalMs: number;
+    /** Whether this process runs the outbox worker (the CLI does not). */
+    readonly workerEnabled: boolean;
+  };
   readonly demoAdmin: {
     readonly enabled: boolean;
     /** A fixed demo password (for browser tests); otherwise one is generated and printed once. */

@@ -29,6 +29,8 @@ describe(loadConfig.name, () => {
     expect(sut.logLevel).toBe('info');
     expect(sut.logFormat).toBe('pretty');
     expect(sut.demoAdmin).toEqual({ enabled: true, password: null });
+    expect(sut.handoff).toEqual({ signingKeyActivationDelaySeconds: 600 });
+    expect(sut.webhooks).toEqual({ timeoutMs: 2000, pollIntervalMs: 1000, workerEnabled: true });
     expect(sut.mail).toEqual({ smtpUrl: null, from: 'Weather account <no-reply@weather.example.com>', outboxDir: resolve(CWD, 'data', 'outbox') });
   });
 
@@ -58,6 +60,12 @@ describe(loadConfig.name, () => {
     expect(loadConfig({ PORTAL_ORIGINS: 'http://a.test:1, https://b.test/' }, CWD).portalOrigins).toEqual(['http://a.test:1', 'https://b.test']);
   });
 
+  it('reads the hand-off and webhook settings', () => {
+    const sut = loadConfig({ WEBHOOK_TIMEOUT: '5s', WEBHOOK_POLL_INTERVAL: '1m', SIGNING_KEY_ACTIVATION_DELAY: '1h' }, CWD);
+    expect(sut.webhooks).toEqual({ timeoutMs: 5000, pollIntervalMs: 60000, workerEnabled: true });
+    expect(sut.handoff.signingKeyActivationDelaySeconds).toBe(3600);
+  });
+
   it('reads durations, switches and proxy settings', () => {
     const sut = loadConfig({ SESSION_TTL: '2h', SESSION_IDLE_TIMEOUT: '90', DEMO_ADMIN: 'off', TRUST_PROXY: 'loopback, 10.0.0.0/8' }, CWD);
 
@@ -74,6 +82,9 @@ describe(loadConfig.name, () => {
     [{ PUBLIC_API_URL: 'ftp://x' }, 'PUBLIC_API_URL must be an http or https URL (got "ftp://x")'],
     [{ SESSION_TTL: 'forever' }, 'SESSION_TTL must be a duration such as 900, 90s, 15m, 8h or 7d (got "forever")'],
     [{ DEMO_ADMIN: 'maybe' }, 'DEMO_ADMIN must be on or off (got "maybe")'],
+    [{ WEBHOOK_TIMEOUT: '2 seconds' }, 'WEBHOOK_TIMEOUT must be a duration such as 900, 90s, 15m, 8h or 7d (got "2 seconds")'],
+    [{ WEBHOOK_POLL_INTERVAL: '0' }, 'WEBHOOK_POLL_INTERVAL must be a duration such as 900, 90s, 15m, 8h or 7d (got "0")'],
+    [{ SIGNING_KEY_ACTIVATION_DELAY: 'soon' }, 'SIGNING_KEY_ACTIVATION_DELAY must be a duration such as 900, 90s, 15m, 8h or 7d (got "soon")'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
     [{ LOG_FORMAT: 'xml' }, 'LOG_FORMAT must be one of json, pretty (got "xml")'],
     [{ SESSION_COOKIE_NAME: 'bad name' }, expect.stringContaining('SESSION_COOKIE_NAME must be a cookie name')],

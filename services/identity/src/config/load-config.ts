@@ -76,6 +76,9 @@ export function loadConfig(env: Environment, cwd: string = process.cwd()): Ident
   const magicCodeSecret = read<string | null>('MAGIC_CODE_SECRET', null, (text) =>
     text.length >= 32 ? ok(text) : bad('must have at least 32 characters (e.g. openssl rand -base64 32)'),
   );
+  const signingKeyActivationDelaySeconds = read('SIGNING_KEY_ACTIVATION_DELAY', 10 * 60, parseDuration);
+  const webhookTimeoutSeconds = read('WEBHOOK_TIMEOUT', 2, parseDuration);
+  const webhookPollIntervalSeconds = read('WEBHOOK_POLL_INTERVAL', 1, parseDuration);
   const demoAdminEnabled = read('DEMO_ADMIN', nodeEnv === 'development', parseSwitch);
   if (demoAdminEnabled && nodeEnv === 'production') {
     problems.push('DEMO_ADMIN must be off when NODE_ENV is production (a known administrator is a way in)');
@@ -101,6 +104,8 @@ export function loadConfig(env: Environment, cwd: string = process.cwd()): Ident
     trustProxy,
     mail: { smtpUrl, from: mailFrom, outboxDir: resolve(dataDir, 'outbox') },
     magicCode: { secret: magicCodeSecret },
+    handoff: { signingKeyActivationDelaySeconds },
+    webhooks: { timeoutMs: webhookTimeoutSeconds * 1000, pollIntervalMs: webhookPollIntervalSeconds * 1000, workerEnabled: true },
     demoAdmin: { enabled: demoAdminEnabled, password: demoAdminPassword },
   });
 }

@@ -3,14 +3,17 @@ import { EnterpriseDomain } from '../enterprises/enterprise-domain.entity';
 import { Enterprise } from '../enterprises/enterprise.entity';
 import { MagicCode } from '../magic-codes/magic-code.entity';
 import { SamlAuthenticationProvider } from '../enterprises/saml-authentication-provider.entity';
+import { HandoffToken } from '../handoff/handoff-token.entity';
 import { EulaAcceptance } from '../eula/eula-acceptance.entity';
 import { Eula } from '../eula/eula.entity';
 import { BrowserSession } from '../sessions/browser-session.entity';
+import { SigningKey } from '../signing-keys/signing-key.entity';
 import { SiteApplication } from '../site-applications/site-application.entity';
 import { Timezone } from '../timezones/timezone.entity';
 import { UserToken } from '../user-tokens/user-token.entity';
 import { UserAvatar } from '../users/user-avatar.entity';
 import { User } from '../users/user.entity';
+import { WebhookDelivery } from '../webhooks/webhook-delivery.entity';
 
 /** Every entity of the data model; listed explicitly so the build and jest load the same set. */
 export const entities = [
@@ -20,11 +23,14 @@ export const entities = [
   EnterpriseDomain,
   Eula,
   EulaAcceptance,
+  HandoffToken,
   MagicCode,
   SamlAuthenticationProvider,
+  SigningKey,
   SiteApplication,
   Timezone,
   User,
   UserAvatar,
   UserToken,
+  WebhookDelivery,
 ];

@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { IdentityConfig } from '../config/identity-config';
+import { CLIENT_CREDENTIALS_SECURITY } from '../handoff/client-credentials';
 import { SESSION_COOKIE_SECURITY } from '../sessions/authenticated.decorator';
 
 /**
@@ -17,6 +18,7 @@ export function createOpenApiDocument(app: INestApplication, config: IdentityCon
     )
     .setVersion('1')
     .addCookieAuth(config.session.cookieName, { type: 'apiKey', in: 'cookie', name: config.session.cookieName }, SESSION_COOKIE_SECURITY)
+    .addBasicAuth({ type: 'http', scheme: 'basic', description: "An application's client id and client secret" }, CLIENT_CREDENTIALS_SECURITY)
     .build();
   return sortKeys(SwaggerModule.createDocument(app, builder)) as OpenAPIObject;
 }

@@ -43,6 +43,20 @@ export class SiteApplication {
   @Column({ type: 'simple-enum', enum: SITE_APPLICATION_THEMES, default: 'primary' })
   theme: SiteApplicationTheme;
 
+  /**
+   * Hex SHA-256 of the client secret the application redeems handoff tokens with; null until a
+   * secret is issued (seeded applications start without one). 256 random bits need no slow hash.
+   */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  clientSecretHash: string | null;
+
+  /**
+   * HMAC key of the requests sent to the application (webhooks, authorization checks). Kept as is:
+   * the service must sign with it. Null until issued.
+   */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  webhookSecret: string | null;
+
   @CreateDateColumn({ type: 'datetime' })
   createdAt: Date;
 

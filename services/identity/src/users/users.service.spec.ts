@@ -2,9 +2,13 @@ import type { DataSource } from 'typeorm';
 import { createMemoryDatabase, insertUser } from '../../test/support/memory-database';
 import { AuditLog } from '../audit/audit-log.entity';
 import { AuditService } from '../audit/audit.service';
+import { FixedClock } from '../../test/support/fixed-clock';
 import { ApiException } from '../common/errors/api-exception';
 import { Timezone } from '../timezones/timezone.entity';
+import { SiteApplication } from '../site-applications/site-application.entity';
 import { TimezonesService } from '../timezones/timezones.service';
+import { WebhookDelivery } from '../webhooks/webhook-delivery.entity';
+import { WebhookPublisher } from '../webhooks/webhook-publisher.service';
 import { User } from './user.entity';
 import { UsersService } from './users.service';
 
@@ -22,6 +26,7 @@ describe(UsersService.name, () => {
       database.getRepository(User),
       new TimezonesService(database.getRepository(Timezone)),
       new AuditService(database.getRepository(AuditLog)),
+      new WebhookPublisher(database, new FixedClock(new Date('2030-01-01T00:00:00Z'))),
     );
     rome = await database.getRepository(Timezone).save({ name: 'Europe/Rome' });
     user = await insertUser(database, { email: 'ada@example.com', jobTitle: 'Analyst' });
@@ -49,5 +54,22 @@ describe(UsersService.name, () => {
     expect(error).toBeInstanceOf(ApiException);
     expect((error as ApiException).errors).toEqual([{ field: 'timezone_id', code: 'TIMEZONE_INVALID', message: 'Choose a time zone from the list' }]);
     expect((await database.getRepository(User).findOneByOrFail({ id: user.id })).timezoneId).toBeNull();
+  });
+
+  it('queues user.updated with the saved profile for each application that has a webhook secret', async () => {
+    await database.getRepository(SiteApplication).save([
+      { clientId: 'with-secret', name: 'A', description: '', imageUrl: 'http://a/x', baseUrl: 'http://a', callbackUrl: 'http://a/cb', webhookUrl: 'http://a/wh', orderingNumber: 1, webhookSecret: 's'.repeat(43) },
+      { clientId: 'without-secret', name: 'B', description: '', imageUrl: 'http://b/x', baseUrl: 'http://b', callbackUrl: 'http://b/cb', webhookUrl: 'http://b/wh', orderingNumber: 2 },
+    ]);
+
+    await sut.updateProfile(user, { first_name: 'Grace', last_name: 'Hopper', timezone_id: rome.id }, CONTEXT);
+
+    const deliveries = await database.getRepository(WebhookDelivery).find({ relations: { siteApplication: true } });
+    expect(deliveries.map((delivery) => [delivery.siteApplication.clientId, delivery.event])).toEqual([['with-secret', 'user.updated']]);
+    expect(JSON.parse(deliveries[0].payload)).toEqual({
+      type: 'user.updated',
+      occurred_at: '2030-01-01T00:00:00.000Z',
+      user: expect.objectContaining({ uuid: user.uuid, first_name: 'Grace', last_name: 'Hopper', timezone: 'Europe/Rome' }),
+    });
   });
 });

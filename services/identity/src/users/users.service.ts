@@ -8,6 +8,7 @@ import type { SessionContext } from '../sessions/session-context';
 import { TimezonesService } from '../timezones/timezones.service';
 import type { UpdateProfileDto } from './dto/update-profile.dto';
 import type { UserDto } from './dto/user.dto';
+import { WebhookPublisher } from '../webhooks/webhook-publisher.service';
 import { mapUser } from './user.mapper';
 import { User } from './user.entity';
 
@@ -17,6 +18,7 @@ export class UsersService {
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly timezones: TimezonesService,
     private readonly audit: AuditService,
+    private readonly webhooks: WebhookPublisher,
   ) {}
 
   describe(user: User): UserDto {
@@ -25,7 +27,8 @@ export class UsersService {
 
   /**
    * Saves the profile fields of SPEC §5 (the DTO has checked each rule); the time zone must also
-   * exist. Texts are stored trimmed.
+   * exist. Texts are stored trimmed. The applications' user.updated webhook is queued in the same
+   * transaction.
    */
   async updateProfile(user: User, profile: UpdateProfileDto, context: SessionContext): Promise<UserDto> {
     if (profile.timezone_id !== undefined && profile.timezone_id !== null && !(await this.timezones.exists(profile.timezone_id))) {
@@ -35,7 +38,12 @@ export class UsersService {
     if (profile.job_title !== undefined) changes.jobTitle = profile.job_title?.trim() ?? '';
     if (profile.mobile_number !== undefined) changes.mobileNumber = profile.mobile_number ?? '';
     if (profile.timezone_id !== undefined) changes.timezoneId = profile.timezone_id;
-    await this.users.update({ id: user.id }, changes);
+    const updated = await this.users.manager.transaction(async (manager) => {
+      await manager.update(User, { id: user.id }, changes);
+      const saved = await manager.findOneOrFail(User, { where: { id: user.id }, relations: { timezone: true } });
+      await this.webhooks.publish('user.updated', saved, manager);
+      return saved;
+    });
     await this.audit.record({
       event: 'PROFILE_UPDATED',
       actorId: user.id,
@@ -43,7 +51,6 @@ export class UsersService {
       ip: context.ip,
       details: { fields: Object.keys(profile).sort() },
     });
-    const updated = await this.users.findOneOrFail({ where: { id: user.id }, relations: { timezone: true } });
     return mapUser(updated);
   }
 }

@@ -28,6 +28,11 @@ export interface TestApp {
   /** An agent signed in as the user. */
   signIn(email: string, password: string): Promise<TestAgent>;
   close(): Promise<void>;
+  /**
+   * Stops this app as a restart would (the database stays) and starts a new one on the same
+   * database and DATA_DIR, with these variables changed.
+   */
+  restart(environment?: Environment): Promise<TestApp>;
 }
 
 let userCount = 0;
@@ -41,17 +46,19 @@ export async function startTestApp(environment: Environment = {}, options: { log
   const dataDir = mkdtempSync(join(tmpdir(), 'identity-e2e-'));
   const serverUrl = process.env.TEST_DATABASE_URL;
   const throwaway: ThrowawayDatabase | null = serverUrl ? await createThrowawayMysqlDatabase(serverUrl, 'identity_e2e') : null;
-  const config = loadConfig(
-    {
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      DEMO_ADMIN: 'off',
-      ...(throwaway ? { DATABASE_URL: throwaway.url } : {}),
-      ...environment,
-    },
-    dataDir,
-  );
-  const app = await createIdentityApp(config, options.logger);
+  const baseEnvironment: Environment = {
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DEMO_ADMIN: 'off',
+    ...(throwaway ? { DATABASE_URL: throwaway.url } : {}),
+    ...environment,
+  };
+  return openTestApp(baseEnvironment, dataDir, throwaway, options.logger);
+}
+
+async function openTestApp(environment: Environment, dataDir: string, throwaway: ThrowawayDatabase | null, logger: Logger | undefined): Promise<TestApp> {
+  const config = loadConfig(environment, dataDir);
+  const app = await createIdentityApp(config, logger);
   await app.init();
   const dataSource = app.get<DataSource>(getDataSourceToken());
   const hasher = new PasswordHasher();
@@ -84,6 +91,10 @@ export async function startTestApp(environment: Environment = {}, options: { log
       await app.close();
       await throwaway?.drop();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+    async restart(changes = {}) {
+      await app.close();
+      return openTestApp({ ...environment, ...changes }, dataDir, throwaway, logger);
     },
   };
   return testApp;

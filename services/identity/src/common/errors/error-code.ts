@@ -8,6 +8,9 @@ export const errorCatalogue = {
   MALFORMED_JSON: { status: 400, message: 'The request body is not valid JSON' },
   BAD_REQUEST: { status: 400, message: 'The request is not valid' },
   INVALID_VERIFICATION_CODE: { status: 400, message: 'Invalid verification code' },
+  RETURN_PATH_NOT_ALLOWED: { status: 400, message: 'This return address is not allowed' },
+  INVALID_HANDOFF_TOKEN: { status: 400, message: 'The session token is unknown, expired or already used' },
+  INVALID_CLIENT: { status: 401, message: 'Unknown client or wrong client secret' },
   INCORRECT_CREDENTIALS: { status: 401, message: 'Incorrect email or password' },
   UNAUTHENTICATED: { status: 401, message: 'Please sign in' },
   ACCOUNT_DISABLED: { status: 403, message: 'This account is disabled' },
@@ -16,6 +19,7 @@ export const errorCatalogue = {
   NOT_FOUND: { status: 404, message: 'Not found' },
   LINK_INVALID: { status: 404, message: 'Oops! Seems like the verification link is invalid!' },
   TIMEZONE_NOT_FOUND: { status: 404, message: 'Time zone not found' },
+  APPLICATION_NOT_FOUND: { status: 404, message: 'Application not found' },
   EULA_NOT_FOUND: { status: 404, message: 'Terms of use not found' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'Method not allowed' },
   LINK_EXPIRED: { status: 410, message: 'The link you have clicked is no longer valid' },
@@ -33,6 +37,7 @@ export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
 export const fieldErrorCatalogue = {
   UNKNOWN_FIELD: 'This field is not allowed',
   INVALID_TYPE: 'This value has the wrong type',
+  RETURN_PATH_NOT_ALLOWED: 'This return address is not allowed',
 } as const;
 
 export type ServiceFieldErrorCode = keyof typeof fieldErrorCatalogue;

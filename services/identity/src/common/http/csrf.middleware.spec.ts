@@ -1,11 +1,11 @@
 import type { Request, Response } from 'express';
 import { createCsrfMiddleware } from './csrf.middleware';
 
-function call(method: string, headers: Record<string, string>) {
+function call(method: string, headers: Record<string, string>, path = '/v1/users/me') {
   const sut = createCsrfMiddleware(['http://localhost:8080', 'http://localhost:3000']);
   const response = { status: jest.fn().mockReturnThis(), json: jest.fn().mockReturnThis() };
   const next = jest.fn();
-  sut({ method, headers } as unknown as Request, response as unknown as Response, next);
+  sut({ method, headers, path } as unknown as Request, response as unknown as Response, next);
   return { passed: next.mock.calls.length === 1, status: response.status.mock.calls[0]?.[0], body: response.json.mock.calls[0]?.[0] };
 }
 
@@ -31,5 +31,10 @@ describe(createCsrfMiddleware.name, () => {
     expect(call('POST', { 'x-requested-with': 'XMLHttpRequest', origin: 'http://localhost:3000' }).passed).toBe(true);
     expect(call('POST', { 'x-requested-with': 'XMLHttpRequest', origin: 'http://localhost:8081' }).passed).toBe(false);
     expect(call('POST', { 'x-requested-with': 'XMLHttpRequest', origin: 'null' }).passed).toBe(false);
+  });
+
+  it('exempts the server-to-server redemption, which reads no cookie', () => {
+    expect(call('POST', {}, '/v1/handoff/redeem').passed).toBe(true);
+    expect(call('POST', {}, '/v1/handoff/redeem/other').passed).toBe(false);
   });
 });

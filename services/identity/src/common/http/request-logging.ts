@@ -4,6 +4,7 @@ import pino, { type Logger } from 'pino';
 import { pinoHttp, type HttpLogger } from 'pino-http';
 import pretty from 'pino-pretty';
 import type { LogFormat, LogLevel } from '../../config/identity-config';
+import { redactUrl } from './redact-url';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 /** A caller's request id is kept only when it is a plain token, so it cannot forge log lines. */
@@ -32,12 +33,13 @@ export function createRequestLogger(logger: Logger): HttpLogger {
       response.setHeader(REQUEST_ID_HEADER, id);
       return id;
     },
-    // Only these fields are logged: no bodies (passwords), no headers (cookies), no answers (tokens).
+    // Only these fields are logged: no bodies (passwords), no headers (cookies), no answers (tokens),
+    // and the URL without secret query values (handoff tokens).
     serializers: {
       req: (request: { id: unknown; method: string; url: string; remoteAddress?: string; headers: Record<string, unknown> }) => ({
         id: request.id,
         method: request.method,
-        url: request.url,
+        url: redactUrl(request.url),
         remoteAddress: request.remoteAddress,
         userAgent: request.headers['user-agent'],
       }),

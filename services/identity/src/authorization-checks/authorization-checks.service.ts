@@ -1,0 +1,36 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../common/clock';
+import { InjectConfig } from '../config/config.module';
+import type { IdentityConfig } from '../config/identity-config';
+import { SiteApplicationsService } from '../site-applications/site-applications.service';
+import { mapApplicationUser } from '../users/application-user.mapper';
+import type { User } from '../users/user.entity';
+import { sendSignedRequest } from '../webhooks/signed-request';
+import { AUTHORIZATION_CHECK_EVENT } from '../webhooks/webhook-event';
+import { authorizationVerdict } from './authorization-verdict';
+import type { AuthorizationCheckDto } from './dto/authorization-check.dto';
+
+/** Asks an application, by a signed POST to its webhook URL, whether the user may use it. */
+@Injectable()
+export class AuthorizationChecksService {
+  constructor(
+    private readonly applications: SiteApplicationsService,
+    private readonly clock: Clock,
+    @InjectConfig() private readonly config: IdentityConfig,
+  ) {}
+
+  async check(user: User, clientId: string): Promise<AuthorizationCheckDto> {
+    const application = await this.applications.getByClientId(clientId);
+    // Without a webhook secret the question cannot be signed, so the application cannot be asked.
+    if (!application.webhookSecret) return authorizationVerdict({ kind: 'unreachable', reason: 'no webhook secret' });
+    const outcome = await sendSignedRequest({
+      url: application.webhookUrl,
+      secret: application.webhookSecret,
+      event: AUTHORIZATION_CHECK_EVENT,
+      body: JSON.stringify({ type: AUTHORIZATION_CHECK_EVENT, user: mapApplicationUser(user) }),
+      now: this.clock.now(),
+      timeoutMs: this.config.webhooks.timeoutMs,
+    });
+    return authorizationVerdict(outcome);
+  }
+}

@@ -1,0 +1,22 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsString, MaxLength } from 'class-validator';
+import { ApplicationUserDto } from '../../users/dto/application-user.dto';
+
+/** POST /v1/handoff/redeem */
+export class RedeemDto {
+  @ApiProperty({ description: 'The session token the browser brought' })
+  @IsString({ message: 'INVALID_TYPE' })
+  @MaxLength(128, { message: 'INVALID_TYPE' })
+  token: string;
+}
+
+export class RedeemResponseDto {
+  @ApiProperty({ type: ApplicationUserDto })
+  user: ApplicationUserDto;
+
+  @ApiProperty({ description: 'ES256 JWT: iss, aud (client id), sub (user uuid), email, name, role, iat, exp, jti' })
+  jwt: string;
+
+  @ApiProperty({ example: 300, description: 'Seconds until the JWT expires' })
+  expires_in: number;
+}

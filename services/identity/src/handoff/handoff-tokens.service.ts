@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { IsNull, type Repository } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import { Clock } from '../common/clock';
+import { ApiException } from '../common/errors/api-exception';
+import { generateOpaqueToken, hashOpaqueToken } from '../common/security/opaque-token';
+import type { BrowserSession } from '../sessions/browser-session.entity';
+import type { SiteApplication } from '../site-applications/site-application.entity';
+import type { User } from '../users/user.entity';
+import { HandoffToken } from './handoff-token.entity';
+
+/** A session token lives one minute: long enough for a redirect and a redemption, no longer. */
+export const HANDOFF_TOKEN_VALID_MS = 60_000;
+
+/** Session tokens: 256 random bits, stored hashed, for one application, redeemed once. */
+@Injectable()
+export class HandoffTokensService {
+  constructor(
+    @InjectRepository(HandoffToken) private readonly tokens: Repository<HandoffToken>,
+    private readonly clock: Clock,
+    private readonly audit: AuditService,
+  ) {}
+
+  async issue(user: User, session: BrowserSession, application: SiteApplication): Promise<string> {
+    const token = generateOpaqueToken();
+    const now = this.clock.now();
+    await this.tokens.insert({
+      tokenHash: hashOpaqueToken(token),
+      userId: user.id,
+      siteApplicationId: application.id,
+      sessionId: session.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + HANDOFF_TOKEN_VALID_MS),
+      usedAt: null,
+    });
+    return token;
+  }
+
+  /**
+   * The user of a live token of this application, marking it used. The update that marks it is
+   * conditional on it being unused, so of two concurrent redemptions exactly one wins. Every
+   * failure is the same 400 INVALID_HANDOFF_TOKEN; a second redemption is also audit-logged.
+   */
+  async redeem(token: string, application: SiteApplication, ip: string | null): Promise<User> {
+    const row = await this.tokens.findOne({ where: { tokenHash: hashOpaqueToken(token) }, relations: { user: { timezone: true } } });
+    if (!row || row.siteApplicationId !== application.id) throw new ApiException('INVALID_HANDOFF_TOKEN');
+    const now = this.clock.now();
+    const claimed = row.usedAt === null && (await this.tokens.update({ id: row.id, usedAt: IsNull() }, { usedAt: now })).affected === 1;
+    if (!claimed) {
+      await this.audit.record({
+        event: 'HANDOFF_REPLAYED',
+        subjectId: row.userId,
+        ip,
+        details: { clientId: application.clientId, tokenId: row.id },
+      });
+      throw new ApiException('INVALID_HANDOFF_TOKEN');
+    }
+    if (row.expiresAt.getTime() <= now.getTime() || row.user.isDisabled) throw new ApiException('INVALID_HANDOFF_TOKEN');
+    return row.user;
+  }
+}

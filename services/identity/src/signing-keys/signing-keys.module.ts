@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { JwksController } from './jwks.controller';
+import { JwtIssuerService } from './jwt-issuer.service';
+import { SigningKey } from './signing-key.entity';
+import { SigningKeysService } from './signing-keys.service';
+
+/** JWT signing keys (stored, rotated, published as a JWKS) and the JWT issuer. */
+@Module({
+  imports: [TypeOrmModule.forFeature([SigningKey])],
+  controllers: [JwksController],
+  providers: [SigningKeysService, JwtIssuerService],
+  exports: [SigningKeysService, JwtIssuerService],
+})
+export class SigningKeysModule {}

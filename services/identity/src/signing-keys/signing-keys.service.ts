@@ -1,0 +1,79 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { calculateJwkThumbprint, exportJWK, generateKeyPair, type JWK } from 'jose';
+import type { Repository } from 'typeorm';
+import type { JwkDto } from './jwks.dto';
+import { Clock } from '../common/clock';
+import { InjectConfig } from '../config/config.module';
+import type { IdentityConfig } from '../config/identity-config';
+import { SigningKey } from './signing-key.entity';
+
+export const JWT_ALGORITHM = 'ES256';
+/** How long a key stays published after a newer key took over the signing. */
+export const RETIRED_KEY_PUBLISHED_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The JWT signing keys: the one that signs now, the ones published in the JWKS, and rotation.
+ * A rotated key is published at once and signs only after SIGNING_KEY_ACTIVATION_DELAY, so the
+ * applications' cached JWKS know it before they meet it (docs/hand-off-contract.md).
+ */
+@Injectable()
+export class SigningKeysService {
+  constructor(
+    @InjectRepository(SigningKey) private readonly keys: Repository<SigningKey>,
+    private readonly clock: Clock,
+    @InjectConfig() private readonly config: IdentityConfig,
+  ) {}
+
+  /** The key that signs now: the latest activated one. The first use of a new database makes one. */
+  async current(): Promise<SigningKey> {
+    const now = this.clock.now().getTime();
+    const active = (await this.all()).filter((key) => key.activatesAt.getTime() <= now);
+    const latest = active.sort((a, b) => b.activatesAt.getTime() - a.activatesAt.getTime() || b.id - a.id)[0];
+    return latest ?? this.create(this.clock.now());
+  }
+
+  /** The public JWKs of every key not yet retired, newest first. */
+  async published(): Promise<JwkDto[]> {
+    const now = this.clock.now().getTime();
+    let keys = await this.all();
+    if (keys.length === 0) keys = [await this.create(this.clock.now())];
+    return keys
+      .filter((key) => key.retiresAt === null || key.retiresAt.getTime() > now)
+      .sort((a, b) => b.activatesAt.getTime() - a.activatesAt.getTime() || b.id - a.id)
+      .map((key) => JSON.parse(key.publicJwk) as JwkDto);
+  }
+
+  /** Adds a key that signs after the activation delay; the others retire 24 hours after that. */
+  async rotate(): Promise<SigningKey> {
+    const now = this.clock.now();
+    const activatesAt = new Date(now.getTime() + this.config.handoff.signingKeyActivationDelaySeconds * 1000);
+    const previous = (await this.all()).filter((key) => key.retiresAt === null);
+    const key = await this.create(activatesAt);
+    for (const old of previous) {
+      await this.keys.update({ id: old.id }, { retiresAt: new Date(activatesAt.getTime() + RETIRED_KEY_PUBLISHED_MS) });
+    }
+    return key;
+  }
+
+  private all(): Promise<SigningKey[]> {
+    return this.keys.find({ order: { id: 'ASC' } });
+  }
+
+  private async create(activatesAt: Date): Promise<SigningKey> {
+    const { publicKey, privateKey } = await generateKeyPair(JWT_ALGORITHM, { extractable: true });
+    const publicJwk = await exportJWK(publicKey);
+    const kid = await calculateJwkThumbprint(publicJwk);
+    const published: JWK = { ...publicJwk, kid, alg: JWT_ALGORITHM, use: 'sig' };
+    return this.keys.save(
+      this.keys.create({
+        kid,
+        privateJwk: JSON.stringify({ ...(await exportJWK(privateKey)), kid }),
+        publicJwk: JSON.stringify(published),
+        createdAt: this.clock.now(),
+        activatesAt,
+        retiresAt: null,
+      }),
+    );
+  }
+}

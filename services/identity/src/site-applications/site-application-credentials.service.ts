@@ -1,0 +1,42 @@
+import { timingSafeEqual } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { ApiException } from '../common/errors/api-exception';
+import { generateOpaqueToken, hashOpaqueToken } from '../common/security/opaque-token';
+import { SiteApplication } from './site-application.entity';
+
+/** What a rotation prints once: the only moment the client secret is seen. */
+export interface IssuedCredentials {
+  client_id: string;
+  client_secret: string;
+  webhook_secret: string;
+}
+
+/** A hash no secret has, compared against when the client is unknown, so both cases do the same work. */
+const NO_SECRET_HASH = hashOpaqueToken('no client has this secret');
+
+/** The client secret (stored hashed, shown once) and the webhook secret of each application. */
+@Injectable()
+export class SiteApplicationCredentialsService {
+  constructor(@InjectRepository(SiteApplication) private readonly applications: Repository<SiteApplication>) {}
+
+  /** New client and webhook secrets (256 random bits each); the old ones stop working at once. */
+  async rotate(clientId: string): Promise<IssuedCredentials> {
+    const application = await this.applications.findOneBy({ clientId });
+    if (!application) throw new ApiException('APPLICATION_NOT_FOUND');
+    const clientSecret = generateOpaqueToken();
+    const webhookSecret = generateOpaqueToken();
+    await this.applications.update({ id: application.id }, { clientSecretHash: hashOpaqueToken(clientSecret), webhookSecret });
+    return { client_id: application.clientId, client_secret: clientSecret, webhook_secret: webhookSecret };
+  }
+
+  /** The application whose client id and secret these are, or null (unknown client or wrong secret). */
+  async authenticate(clientId: string, clientSecret: string): Promise<SiteApplication | null> {
+    const application = await this.applications.findOneBy({ clientId });
+    const expected = Buffer.from(application?.clientSecretHash ?? NO_SECRET_HASH, 'hex');
+    const given = Buffer.from(hashOpaqueToken(clientSecret), 'hex');
+    const matches = timingSafeEqual(expected, given);
+    return application?.clientSecretHash && matches ? application : null;
+  }
+}

@@ -1,0 +1,23 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { ApiException } from '../common/errors/api-exception';
+import { SiteApplication } from './site-application.entity';
+
+/** Reading the application catalogue (writes come with the catalogue's own issue). */
+@Injectable()
+export class SiteApplicationsService {
+  constructor(@InjectRepository(SiteApplication) private readonly applications: Repository<SiteApplication>) {}
+
+  /** Every application in the launcher's order. */
+  list(): Promise<SiteApplication[]> {
+    return this.applications.find({ order: { orderingNumber: 'ASC', id: 'ASC' } });
+  }
+
+  /** The application of a client id; 404 APPLICATION_NOT_FOUND otherwise. */
+  async getByClientId(clientId: string): Promise<SiteApplication> {
+    const application = await this.applications.findOneBy({ clientId });
+    if (!application) throw new ApiException('APPLICATION_NOT_FOUND');
+    return application;
+  }
+}
