@@ -17,7 +17,10 @@ export const ACCOUNT_PATHS = { profile: '/profile' } as const;
 export const createRoutes: RemoteRoutesModule['createRoutes'] = (host: PortalHost): RouteObject[] => {
   registerCatalogues(host.i18n, ACCOUNT_NAMESPACE, accountCatalogues);
   const client = createApiClient({ baseUrl: host.apiUrl, onUnauthorized: () => host.session.handleUnauthorized() });
-  const rootStore = new AccountRootStore(createApiAccountTransport(client), host.session);
+  const rootStore = new AccountRootStore(createApiAccountTransport(client), host.session, {
+    apiUrl: host.apiUrl,
+    reload: () => window.location.reload(),
+  });
   return [
     {
       path: ACCOUNT_PATHS.profile,

@@ -15,6 +15,7 @@ export {
   pickLanguage,
   supportedLanguages,
 } from './i18n/languages';
+export { avatarImageUrl, avatarInitial, displayName } from './avatar/avatar-display';
 export { type ApiResult, type FetchAnswer, NETWORK_ERROR_STATUS, toApiResult } from './api/api-result';
 export { type ErrorPayload, useErrorText, useFieldErrorText, useMessageText } from './i18n/use-message-text';
 export { LanguageMenu } from './language/LanguageMenu';

@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from '@weather/api-client';
 import type { ApiResult, PortalUser } from '@weather/ui';
-import type { AccountTransport, ProfileUpdate, Timezone } from '../transport/account-transport';
+import type { AccountTransport, OwnSession, PasswordChange, ProfileUpdate, Timezone } from '../transport/account-transport';
 
 export const timezones: Timezone[] = [
   { id: 1, name: 'America/New_York' },
@@ -9,14 +9,37 @@ export const timezones: Timezone[] = [
   { id: 20, name: 'Europe/Rome' },
 ];
 
+/** A session of the fake service's user, with readable defaults. */
+export function buildOwnSession(fields: Partial<OwnSession> = {}): OwnSession {
+  return {
+    id: 1,
+    browser: 'Chrome 131',
+    os: 'Windows 10',
+    platform: 'desktop',
+    ip: '203.0.113.7',
+    created_at: '2026-11-20T08:00:00.000Z',
+    last_seen_at: '2026-11-21T09:30:00.000Z',
+    current: false,
+    impersonator: null,
+    ...fields,
+  };
+}
+
 /**
- * An in-memory identity service for the account remote: PUT /v1/users/me applies the update to
- * the stored user unless told to refuse; each call answers on a later tick.
+ * An in-memory identity service for the account remote: each call changes the stored user or
+ * sessions unless told to refuse, and answers on a later tick.
  */
 export class FakeAccountTransport implements AccountTransport {
   readonly updates: ProfileUpdate[] = [];
   refuseWith: ApiErrorBody | null = null;
   timezonesFailWith: ApiErrorBody | null = null;
+  readonly avatarUploads: string[] = [];
+  avatarRefuseWith: ApiErrorBody | null = null;
+  readonly passwordChanges: PasswordChange[] = [];
+  passwordRefuseWith: ApiErrorBody | null = null;
+  sessions: OwnSession[] = [buildOwnSession({ id: 1, current: true })];
+  sessionsRefuseWith: ApiErrorBody | null = null;
+  private avatarVersion = 0;
 
   constructor(public user: PortalUser) {}
 
@@ -36,6 +59,50 @@ export class FakeAccountTransport implements AccountTransport {
       timezone: timezone?.name ?? null,
     };
     return { ok: true, data: this.user };
+  }
+
+  async uploadAvatar(dataUrl: string): Promise<ApiResult<PortalUser>> {
+    this.avatarUploads.push(dataUrl);
+    await tick();
+    if (this.avatarRefuseWith) return { ok: false, error: this.avatarRefuseWith };
+    this.avatarVersion += 1;
+    this.user = { ...this.user, avatar: `/v1/users/me/avatar?v=${this.avatarVersion}` };
+    return { ok: true, data: this.user };
+  }
+
+  async clearAvatar(): Promise<ApiResult<PortalUser>> {
+    await tick();
+    if (this.avatarRefuseWith) return { ok: false, error: this.avatarRefuseWith };
+    this.user = { ...this.user, avatar: null };
+    return { ok: true, data: this.user };
+  }
+
+  async changePassword(change: PasswordChange): Promise<ApiResult<unknown>> {
+    this.passwordChanges.push(change);
+    await tick();
+    if (this.passwordRefuseWith) return { ok: false, error: this.passwordRefuseWith };
+    this.sessions = this.sessions.filter((session) => session.current);
+    return { ok: true, data: { is_force_reset_password: false } };
+  }
+
+  async listSessions(): Promise<ApiResult<OwnSession[]>> {
+    await tick();
+    return this.sessionsRefuseWith ? { ok: false, error: this.sessionsRefuseWith } : { ok: true, data: [...this.sessions] };
+  }
+
+  async endSession(id: number): Promise<ApiResult<unknown>> {
+    await tick();
+    if (this.sessionsRefuseWith) return { ok: false, error: this.sessionsRefuseWith };
+    if (!this.sessions.some((session) => session.id === id)) return { ok: false, error: { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' } };
+    this.sessions = this.sessions.filter((session) => session.id !== id);
+    return { ok: true, data: undefined };
+  }
+
+  async endOtherSessions(): Promise<ApiResult<unknown>> {
+    await tick();
+    if (this.sessionsRefuseWith) return { ok: false, error: this.sessionsRefuseWith };
+    this.sessions = this.sessions.filter((session) => session.current);
+    return { ok: true, data: undefined };
   }
 
   async getAllTimezones(): Promise<ApiResult<Timezone[]>> {

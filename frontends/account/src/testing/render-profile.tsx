@@ -13,11 +13,14 @@ function LocationProbe() {
   return <output aria-label="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** /profile as the shell mounts it, over an in-memory identity service. */
+export const TEST_API_URL = 'http://api.test';
+
+/** /profile as the shell mounts it, over an in-memory identity service; `reload` records the OK of a notice. */
 export function renderProfile(user: PortalUser, options: { path?: string; language?: Language } = {}) {
   const transport = new FakeAccountTransport(user);
   const session = new FakeSession(user);
-  const rootStore = new AccountRootStore(transport, session);
+  const reload = jest.fn();
+  const rootStore = new AccountRootStore(transport, session, { apiUrl: TEST_API_URL, reload });
   const i18n = createI18n({ language: options.language ?? 'en', storage: null, document: null });
   registerCatalogues(i18n, ACCOUNT_NAMESPACE, accountCatalogues);
   const rendered = renderInPortal(
@@ -31,10 +34,12 @@ export function renderProfile(user: PortalUser, options: { path?: string; langua
             </AccountFrame>
           }
         />
+        {/* Where the page sends people (/login on 403): the probe shows the address. */}
+        <Route path="*" element={null} />
       </Routes>
       <LocationProbe />
     </MemoryRouter>,
     { i18n },
   );
-  return { ...rendered, transport, session, rootStore };
+  return { ...rendered, transport, session, rootStore, reload };
 }

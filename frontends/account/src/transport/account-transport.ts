@@ -1,4 +1,4 @@
-import type { Timezone, UpdateProfileRequest } from '@weather/api-client';
+import type { Schemas, Timezone, UpdateProfileRequest } from '@weather/api-client';
 import type { ApiResult, PortalUser } from '@weather/ui';
 
 export type { Timezone };
@@ -6,8 +6,21 @@ export type { Timezone };
 /** PUT /v1/users/me body: the form sends every field (docs/foundation-contract.md). */
 export type ProfileUpdate = Required<UpdateProfileRequest>;
 
+/** PATCH /v1/users/me body of the Change password tab (SPEC §7). */
+export type PasswordChange = Required<Schemas['ChangePasswordDto']>;
+
+/** One of the user's browser sessions (GET /v1/users/me/sessions). */
+export type OwnSession = Schemas['OwnSessionDto'];
+
 /** The calls the account remote makes; the app wires the API client, tests give a fake. */
 export interface AccountTransport {
   updateCurrentUser(update: ProfileUpdate): Promise<ApiResult<PortalUser>>;
   getAllTimezones(): Promise<ApiResult<Timezone[]>>;
+  /** PUT /v1/users/me/avatar with an image data URL; answers the user with the new avatar path. */
+  uploadAvatar(dataUrl: string): Promise<ApiResult<PortalUser>>;
+  clearAvatar(): Promise<ApiResult<PortalUser>>;
+  changePassword(change: PasswordChange): Promise<ApiResult<unknown>>;
+  listSessions(): Promise<ApiResult<OwnSession[]>>;
+  endSession(id: number): Promise<ApiResult<unknown>>;
+  endOtherSessions(): Promise<ApiResult<unknown>>;
 }

@@ -9,12 +9,11 @@ import {
   QuestionCircleRegular,
   SignOutRegular,
 } from '@fluentui/react-icons';
-import type { PortalUser } from '@weather/ui';
+import { type PortalUser, avatarImageUrl, avatarInitial, displayName } from '@weather/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@weather/ui/router';
 import { useShellServices } from '../app/shell-services';
 import { paths } from '../routes/paths';
-import { avatarImageUrl, avatarInitial, displayName } from './avatar-initial';
 
 const useStyles = makeStyles({
   // The button is the avatar: no text, so none of a text button's minimum width.

@@ -138,17 +138,21 @@ describe('ProfilePage', () => {
     expect(transport.updates[0]?.timezone_id).toBeNull();
   });
 
-  it('opens the Change password tab from tab=change_password, without a form yet', async () => {
-    renderProfile(ada, { path: '/profile?tab=change_password' });
+  it('opens the Change password tab from tab=change_password, and Sessions from tab=sessions', async () => {
+    const first = renderProfile(ada, { path: '/profile?tab=change_password' });
     expect(await screen.findByRole('tab', { name: 'Change password', selected: true })).toBeInTheDocument();
-    expect(screen.getByText('Changing your password from this page comes with a later update.')).toBeInTheDocument();
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Change password' })).toBeInTheDocument();
+    first.unmount();
+    renderProfile(ada, { path: '/profile?tab=sessions' });
+    expect(await screen.findByRole('tab', { name: 'Sessions', selected: true })).toBeInTheDocument();
   });
 
   it('puts the chosen tab in the address', async () => {
     const { user } = await openProfile();
     await user.click(screen.getByRole('tab', { name: 'Change password' }));
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/profile?tab=change_password');
+    await user.click(screen.getByRole('tab', { name: 'Sessions' }));
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/profile?tab=sessions');
     await user.click(screen.getByRole('tab', { name: 'Edit profile' }));
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/profile$/);
   });

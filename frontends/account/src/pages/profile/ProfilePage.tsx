@@ -7,11 +7,29 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccountStores } from '../../stores/stores-context';
+import { ProfileAvatar } from './avatar/ProfileAvatar';
+import { ChangePasswordTab } from './ChangePasswordTab';
 import { EditProfileForm } from './EditProfileForm';
+import { SessionsTab } from './SessionsTab';
 
 /** SPEC §2: `tab=change_password` opens the password tab. */
 export const CHANGE_PASSWORD_TAB = 'change_password';
+/** Beyond the spec: the user's browser sessions, at `tab=sessions`. */
+export const SESSIONS_TAB = 'sessions';
 const EDIT_PROFILE_TAB = 'edit_profile';
+
+type ProfileTab = typeof EDIT_PROFILE_TAB | typeof CHANGE_PASSWORD_TAB | typeof SESSIONS_TAB;
+
+const TAB_IDS: Record<ProfileTab, string> = {
+  [EDIT_PROFILE_TAB]: 'profile-tab-edit',
+  [CHANGE_PASSWORD_TAB]: 'profile-tab-password',
+  [SESSIONS_TAB]: 'profile-tab-sessions',
+};
+
+function tabOf(search: URLSearchParams): ProfileTab {
+  const tab = search.get('tab');
+  return tab === CHANGE_PASSWORD_TAB || tab === SESSIONS_TAB ? tab : EDIT_PROFILE_TAB;
+}
 
 const useStyles = makeStyles({
   root: {
@@ -21,16 +39,19 @@ const useStyles = makeStyles({
   },
   panel: {
     paddingTop: tokens.spacingVerticalM,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
   },
 });
 
-/** /profile: tabs Edit profile and Change password. */
+/** /profile: tabs Edit profile, Change password and Sessions. */
 export const ProfilePage = observer(function ProfilePage() {
   const styles = useStyles();
   const { t } = useTranslation('account');
   const { profileStore, session } = useAccountStores();
   const [search, setSearch] = useSearchParams();
-  const tab = search.get('tab') === CHANGE_PASSWORD_TAB ? CHANGE_PASSWORD_TAB : EDIT_PROFILE_TAB;
+  const tab = tabOf(search);
   const user = session.user;
 
   useEffect(() => {
@@ -47,27 +68,29 @@ export const ProfilePage = observer(function ProfilePage() {
         selectedValue={tab}
         onTabSelect={(_event, data) => {
           const next = new URLSearchParams(search);
-          if (data.value === CHANGE_PASSWORD_TAB) next.set('tab', CHANGE_PASSWORD_TAB);
-          else next.delete('tab');
+          if (data.value === EDIT_PROFILE_TAB) next.delete('tab');
+          else next.set('tab', String(data.value));
           setSearch(next, { replace: true });
         }}
       >
-        <Tab value={EDIT_PROFILE_TAB} id="profile-tab-edit">
+        <Tab value={EDIT_PROFILE_TAB} id={TAB_IDS[EDIT_PROFILE_TAB]}>
           {t('profile.tabs.editProfile')}
         </Tab>
-        <Tab value={CHANGE_PASSWORD_TAB} id="profile-tab-password">
+        <Tab value={CHANGE_PASSWORD_TAB} id={TAB_IDS[CHANGE_PASSWORD_TAB]}>
           {t('profile.tabs.changePassword')}
         </Tab>
+        <Tab value={SESSIONS_TAB} id={TAB_IDS[SESSIONS_TAB]}>
+          {t('profile.tabs.sessions')}
+        </Tab>
       </TabList>
-      <div
-        className={styles.panel}
-        role="tabpanel"
-        aria-labelledby={tab === CHANGE_PASSWORD_TAB ? 'profile-tab-password' : 'profile-tab-edit'}
-      >
-        {tab === CHANGE_PASSWORD_TAB ? (
-          <Text as="p">{t('profile.changePasswordSoon')}</Text>
-        ) : profileStore.form && user ? (
-          <EditProfileForm form={profileStore.form} email={user.email} />
+      <div className={styles.panel} role="tabpanel" aria-labelledby={TAB_IDS[tab]}>
+        {tab === CHANGE_PASSWORD_TAB ? <ChangePasswordTab /> : null}
+        {tab === SESSIONS_TAB ? <SessionsTab /> : null}
+        {tab === EDIT_PROFILE_TAB && profileStore.form && user ? (
+          <>
+            <ProfileAvatar />
+            <EditProfileForm form={profileStore.form} email={user.email} />
+          </>
         ) : null}
       </div>
     </section>

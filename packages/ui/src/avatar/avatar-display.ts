@@ -1,4 +1,4 @@
-import type { PortalUser } from '@weather/ui';
+import type { PortalUser } from '../federation/portal-user';
 
 /**
  * The letter an avatar shows without an image (SPEC §2): the first letter of the first name, else

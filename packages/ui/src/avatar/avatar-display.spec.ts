@@ -1,4 +1,4 @@
-import { avatarImageUrl, avatarInitial, displayName } from './avatar-initial';
+import { avatarImageUrl, avatarInitial, displayName } from './avatar-display';
 
 describe(avatarInitial.name, () => {
   it('takes the first letter of the first name', () => {
