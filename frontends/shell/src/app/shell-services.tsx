@@ -2,6 +2,7 @@ import { createContext, type ReactNode, useContext } from 'react';
 import type { RuntimeConfig } from '../config/runtime-config';
 import type { RemoteLoader } from '../federation/remote-loader';
 import type { RemoteDefinition } from '../federation/remote-manifest';
+import type { HandOffRedirect } from '../transport/hand-off-transport';
 
 /** What the shell learned at start: run-time config and the remotes with their loader. */
 export interface ShellServices {
@@ -10,6 +11,8 @@ export interface ShellServices {
   remoteLoader: Pick<RemoteLoader, 'loadRoutes' | 'retry'>;
   /** Opens a page outside the portal (an external login provider); `location.assign` by default. */
   leavePortal?: (url: string) => void;
+  /** Takes the person to an application with a session token; `followRedirect` by default. */
+  followRedirect?: (redirect: HandOffRedirect) => void;
 }
 
 const ShellServicesContext = createContext<ShellServices | null>(null);

@@ -20,11 +20,12 @@ export const paths = {
   applications: '/applications',
 } as const;
 
-/** /password/update forwarding the clientId and return of the sign-in request (SPEC §2). */
-export function passwordUpdatePath(request: { clientId: string | null; returnPath: string | null }): string {
+/** /password/update forwarding the clientId, return and seq of the sign-in request (SPEC §2). */
+export function passwordUpdatePath(request: { clientId: string | null; returnPath: string | null; seq?: string | null }): string {
   const query = new URLSearchParams();
   if (request.clientId) query.set('clientId', request.clientId);
   if (request.returnPath) query.set('return', request.returnPath);
+  if (request.seq) query.set('seq', request.seq);
   const search = query.toString();
   return search ? `${paths.passwordUpdate}?${search}` : paths.passwordUpdate;
 }

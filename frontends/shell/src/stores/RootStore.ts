@@ -1,5 +1,7 @@
 import type { ShellTransport } from '../transport/session-transport';
 import { ForgotPasswordStore } from './ForgotPasswordStore';
+import { HandOffStore } from './HandOffStore';
+import { LauncherStore } from './LauncherStore';
 import { MagicCodeStore } from './MagicCodeStore';
 import { PasswordUpdateStore } from './PasswordUpdateStore';
 import { SessionStore } from './SessionStore';
@@ -14,6 +16,8 @@ export class RootStore {
   readonly forgotPasswordStore: ForgotPasswordStore;
   readonly setPasswordStore: SetPasswordStore;
   readonly passwordUpdateStore: PasswordUpdateStore;
+  readonly handOffStore: HandOffStore;
+  readonly launcherStore: LauncherStore;
 
   constructor(transport: ShellTransport) {
     this.sessionStore = new SessionStore(transport);
@@ -22,5 +26,7 @@ export class RootStore {
     this.forgotPasswordStore = new ForgotPasswordStore(transport);
     this.setPasswordStore = new SetPasswordStore(transport);
     this.passwordUpdateStore = new PasswordUpdateStore(transport, this.sessionStore);
+    this.handOffStore = new HandOffStore(transport, this.sessionStore);
+    this.launcherStore = new LauncherStore(transport);
   }
 }

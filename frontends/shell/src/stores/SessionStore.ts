@@ -1,8 +1,10 @@
 import type { ApiErrorBody } from '@weather/api-client';
 import type { PortalSession, PortalUser } from '@weather/ui';
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { SiteApplication } from '../transport/hand-off-transport';
 import type { Credentials, SessionTransport } from '../transport/session-transport';
 import type { LoginProviderInfo, SignInTransport } from '../transport/sign-in-transport';
+import { type ApplicationStorage, browserStorage, forgetApplicationTokens } from './application-storage';
 
 /** SPEC §3 Login provider info. */
 export type LoginProvider = LoginProviderInfo;
@@ -10,12 +12,7 @@ export type LoginProvider = LoginProviderInfo;
 /** The provider whose password field /login shows (SPEC §4). */
 export const LOCAL_PROVIDER = 'LOCAL';
 
-/** SPEC §3 Session response's application (filled by the application hand-off issue). */
-export interface SiteApplication {
-  id: number;
-  client_id: string;
-  name: string;
-}
+export type { SiteApplication };
 
 /** `needs-verification`: right password, unverified email; a code was mailed and no session opened. */
 export type LoginOutcome = 'signed-in' | 'needs-verification' | 'refused';
@@ -44,9 +41,14 @@ export class SessionStore implements PortalSession {
   private pendingCheck: Promise<void> | null = null;
   private providerRequest = 0;
 
-  constructor(private readonly transport: SessionTransport & Pick<SignInTransport, 'getLoginProvider'>) {
-    makeAutoObservable<SessionStore, 'transport' | 'pendingCheck' | 'providerRequest'>(this, {
+  constructor(
+    private readonly transport: SessionTransport & Pick<SignInTransport, 'getLoginProvider'>,
+    /** Where the applications keep tokens of their own in this browser (SPEC §4: cleared on sign-out). */
+    private readonly applicationStorage: ApplicationStorage | null = browserStorage(),
+  ) {
+    makeAutoObservable<SessionStore, 'transport' | 'applicationStorage' | 'pendingCheck' | 'providerRequest'>(this, {
       transport: false,
+      applicationStorage: false,
       pendingCheck: false,
       providerRequest: false,
     });
@@ -145,9 +147,17 @@ export class SessionStore implements PortalSession {
     runInAction(() => {
       this.isLoading = false;
       // A 401 means the session had already ended on the server: the person is signed out either way.
-      if (result.ok || result.error.statusCode === 401) this.clearSession();
-      else this.error = result.error;
+      if (result.ok || result.error.statusCode === 401) {
+        this.clearSession();
+        forgetApplicationTokens(this.applicationStorage);
+      } else this.error = result.error;
     });
+  }
+
+  /** The answer of GET /v1/users/me/session (SPEC §3 Session response). */
+  setHandOff(token: string, siteApplication: SiteApplication): void {
+    this.token = token;
+    this.siteApplication = siteApplication;
   }
 
   setUser(user: PortalUser): void {

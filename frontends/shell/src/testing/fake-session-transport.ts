@@ -1,6 +1,8 @@
 import type { ApiErrorBody } from '@weather/api-client';
 import type { ApiResult, PortalUser } from '@weather/ui';
+import type { AuthorizationCheck, SessionRequest, SessionResponse, SiteApplication } from '../transport/hand-off-transport';
 import type { Credentials, LoginResponse, ShellTransport } from '../transport/session-transport';
+import { FakeHandOffService } from './fake-hand-off-service';
 import type {
   ForcedPasswordUpdate,
   ForgotPasswordRequest,
@@ -58,6 +60,8 @@ export class FakeSessionTransport implements ShellTransport {
   forgotGate: Promise<void> | null = null;
   /** While set, logout waits for it, so a test can look at the page during the call. */
   logoutGate: Promise<void> | null = null;
+  /** The catalogue, the applications' answers and the session tokens. */
+  readonly handOff = new FakeHandOffService(() => this.signedIn);
 
   constructor(
     private readonly account: PortalUser,
@@ -149,6 +153,27 @@ export class FakeSessionTransport implements ShellTransport {
     this.passwordSet = request.newPassword;
     if (this.signedIn) this.signedIn = { ...this.signedIn, is_force_reset_password: false };
     return { ok: true, data: { is_force_reset_password: false } };
+  }
+
+  async getSiteApplications(): Promise<ApiResult<SiteApplication[]>> {
+    this.calls.push('siteapplications');
+    await tick();
+    if (this.failWith) return { ok: false, error: this.failWith };
+    return this.handOff.getSiteApplications();
+  }
+
+  async getAuthorization(clientId: string): Promise<ApiResult<AuthorizationCheck>> {
+    this.calls.push(`authorization ${clientId}`);
+    await tick();
+    if (this.failWith) return { ok: false, error: this.failWith };
+    return this.handOff.getAuthorization(clientId);
+  }
+
+  async getSession(request: SessionRequest): Promise<ApiResult<SessionResponse>> {
+    this.calls.push(`session ${new URLSearchParams(Object.entries(request)).toString()}`);
+    await tick();
+    if (this.failWith) return { ok: false, error: this.failWith };
+    return this.handOff.getSession(request);
   }
 
   private tokenAnswer(token: string): ApiResult<TokenEmail> {

@@ -9,6 +9,7 @@ import type { RemoteDefinition } from '../federation/remote-manifest';
 import { SHELL_NAMESPACE, shellCatalogues } from '../i18n/shell-catalogues';
 import { RootStore } from '../stores/RootStore';
 import { StoresProvider } from '../stores/stores-context';
+import type { HandOffRedirect } from '../transport/hand-off-transport';
 import type { LoginProviderInfo } from '../transport/sign-in-transport';
 import { FakeSessionTransport } from './fake-session-transport';
 
@@ -28,6 +29,8 @@ export interface RenderShellOptions {
   /** Login providers other than LOCAL, by email. */
   providers?: Record<string, LoginProviderInfo>;
   leavePortal?: (url: string) => void;
+  /** Changes the fake service's catalogue or answers before the shell starts. */
+  arrange?: (transport: FakeSessionTransport) => void;
 }
 
 /** Shows the current path, so a test can see where the shell navigated. */
@@ -47,7 +50,10 @@ export function renderShell(options: RenderShellOptions) {
   if (options.signedIn) transport.signedIn = options.account;
   if (options.failWith) transport.failWith = options.failWith;
   for (const [email, provider] of Object.entries(options.providers ?? {})) transport.providers.set(email, provider);
+  options.arrange?.(transport);
   const rootStore = new RootStore(transport);
+  /** Where the shell sent the person with a session token (a real page would have left). */
+  const followed: HandOffRedirect[] = [];
   const i18n = createI18n({ language: options.language ?? 'en', storage: null, document: null });
   registerCatalogues(i18n, SHELL_NAMESPACE, shellCatalogues);
   const services: ShellServices = {
@@ -55,6 +61,7 @@ export function renderShell(options: RenderShellOptions) {
     remotes: options.remotes ?? [],
     remoteLoader: options.remoteLoader ?? noRemotes,
     leavePortal: options.leavePortal ?? (() => undefined),
+    followRedirect: (redirect) => followed.push(redirect),
   };
   const result = renderInPortal(
     <StoresProvider rootStore={rootStore}>
@@ -67,7 +74,7 @@ export function renderShell(options: RenderShellOptions) {
     </StoresProvider>,
     { i18n },
   );
-  return { ...result, transport, rootStore };
+  return { ...result, transport, rootStore, followed };
 }
 
 /** A remote's routes as a loader would hand them over. */

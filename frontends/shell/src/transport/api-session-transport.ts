@@ -1,5 +1,6 @@
 import type { ApiClient } from '@weather/api-client';
 import { toApiResult } from '@weather/ui';
+import { createApiHandOffTransport } from './api-hand-off-transport';
 import { createApiSignInTransport } from './api-sign-in-transport';
 import type { ShellTransport } from './session-transport';
 
@@ -7,6 +8,7 @@ import type { ShellTransport } from './session-transport';
 export function createApiSessionTransport(client: ApiClient): ShellTransport {
   return {
     ...createApiSignInTransport(client),
+    ...createApiHandOffTransport(client),
     login: (credentials) => toApiResult(() => client.POST('/auth/login', { body: credentials })),
     logout: async () => {
       const result = await toApiResult(() => client.POST('/auth/logout'));

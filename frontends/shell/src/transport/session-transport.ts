@@ -1,5 +1,6 @@
 import type { LoginRequest, LoginResponse } from '@weather/api-client';
 import type { ApiResult, PortalUser } from '@weather/ui';
+import type { HandOffTransport } from './hand-off-transport';
 import type { SignInTransport } from './sign-in-transport';
 
 export type Credentials = LoginRequest;
@@ -17,4 +18,4 @@ export interface SessionTransport {
 }
 
 /** Every call of the shell's stores. */
-export type ShellTransport = SessionTransport & SignInTransport;
+export type ShellTransport = SessionTransport & SignInTransport & HandOffTransport;

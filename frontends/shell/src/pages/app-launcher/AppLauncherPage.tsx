@@ -1,33 +1,78 @@
+import { Button } from '@fluentui/react-button';
+import { Spinner } from '@fluentui/react-spinner';
 import { Text } from '@fluentui/react-text';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
+import { useErrorText } from '@weather/ui';
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/stores-context';
+import { ApplicationCard } from './ApplicationCard';
+import { EnterpriseManagerCard, showsEnterpriseManager } from './EnterpriseManagerCard';
+import { HelpCard } from './HelpCard';
+import { useLauncherStyles } from './launcher-styles';
 
 const useStyles = makeStyles({
   root: {
     display: 'flex',
     flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
+    gap: tokens.spacingVerticalL,
+  },
+  heading: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalL,
   },
 });
 
-/** /appLauncher: for now only the signed-in user's name; the launcher issue adds the cards. */
+/**
+ * /appLauncher (SPEC §2, §4): a card per application in ordering-number order, the help card and
+ * the Enterprise Manager card; a spinner until every authorization check has answered.
+ */
 export const AppLauncherPage = observer(function AppLauncherPage() {
   const styles = useStyles();
+  const launcherStyles = useLauncherStyles();
   const { t } = useTranslation('shell');
-  const { sessionStore } = useStores();
+  const errorText = useErrorText();
+  const { sessionStore, launcherStore } = useStores();
   const user = sessionStore.user;
   const name = user ? [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email : '';
+
+  useEffect(() => {
+    void launcherStore.load();
+  }, [launcherStore]);
+
   return (
-    <section className={styles.root} aria-labelledby="app-launcher-title">
-      <Text as="h1" id="app-launcher-title" size={700} weight="semibold">
-        {t('appLauncher.title')}
-      </Text>
+    <section className={styles.root} aria-labelledby="app-launcher-title" aria-busy={launcherStore.isSettling}>
+      <div className={styles.heading}>
+        <Text as="h1" id="app-launcher-title" size={700} weight="semibold">
+          {t('appLauncher.title')}
+        </Text>
+        {launcherStore.isSettling ? <Spinner size="small" label={t('appLauncher.checking')} /> : null}
+      </div>
       <Text as="p" size={500}>
         {t('appLauncher.welcome', { name })}
       </Text>
+      {launcherStore.error && !launcherStore.isLoading ? (
+        <div role="alert">
+          <Text as="p" weight="semibold">
+            {t('appLauncher.loadFailed')}
+          </Text>
+          <Text as="p">{errorText(launcherStore.error)}</Text>
+          <Button appearance="primary" onClick={() => void launcherStore.load()}>
+            {t('appLauncher.retry')}
+          </Button>
+        </div>
+      ) : null}
+      <div className={launcherStyles.grid}>
+        {launcherStore.applications.map((application) => (
+          <ApplicationCard key={application.client_id} application={application} />
+        ))}
+        <HelpCard />
+        {user && showsEnterpriseManager(user) ? <EnterpriseManagerCard /> : null}
+      </div>
     </section>
   );
 });

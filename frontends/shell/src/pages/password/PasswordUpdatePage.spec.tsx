@@ -21,7 +21,7 @@ describe('PasswordUpdatePage', () => {
 
   it('asks for the new password and its confirmation only, sends just those and goes on', async () => {
     const user = userEvent.setup();
-    const { transport } = renderShell({ path: '/password/update?clientId=forecast&return=%2Fradar', account: flagged, signedIn: true });
+    const { transport } = renderShell({ path: '/password/update', account: flagged, signedIn: true });
     expect(await screen.findByRole('heading', { name: 'Update your password' })).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Current password/, { selector: 'input' })).not.toBeInTheDocument();
     await user.type(passwordInput('New password'), strong);

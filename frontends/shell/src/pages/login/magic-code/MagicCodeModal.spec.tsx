@@ -75,17 +75,18 @@ describe('MagicCodeModal', () => {
   it('opens for an unverified user after a right password and verifies the email with the code', async () => {
     const user = userEvent.setup();
     const unverified = buildPortalUser({ email: 'ada@example.com', is_verified: false });
-    const { transport } = renderShell({ path: '/login?clientId=forecast', account: unverified, password });
+    const { transport, followed } = renderShell({ path: '/login?clientId=weather-forecast', account: unverified, password });
     await user.type(await screen.findByRole('textbox', { name: 'Email' }), unverified.email);
     await user.type(await findPasswordInput(), password);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText(/Your email is not verified yet/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Request new code' }));
-    await waitFor(() => expect(transport.calls).toContain('rewelcome ada@example.com forecast'));
+    await waitFor(() => expect(transport.calls).toContain('rewelcome ada@example.com weather-forecast'));
     await user.type(within(dialog).getByRole('textbox', { name: /Verification code/ }), MAGIC_CODE);
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('Welcome, Ada Lovelace')).toBeInTheDocument();
+    // Verified and signed in: on to the application of the clientId (SPEC §4 step 5).
+    await waitFor(() => expect(followed).toEqual([{ method: 'GET', url: 'https://weather-forecast.weather.test/auth/callback?token=token-1' }]));
   });
 
   it('speaks Italian, the wrong-code message included', async () => {

@@ -1,0 +1,26 @@
+import type { ApiClient, Schemas } from '@weather/api-client';
+import { type ApiResult, toApiResult } from '@weather/ui';
+import type { HandOffRedirect, HandOffTransport, SessionResponse } from './hand-off-transport';
+
+/** The document has one redirect shape with optional fields; the shell keeps the two cases apart. */
+function asHandOffRedirect(redirect: Schemas['HandoffRedirectDto']): HandOffRedirect {
+  if (redirect.method === 'GET') return { method: 'GET', url: redirect.url };
+  const fields: Record<string, string> = { token: redirect.fields?.token ?? '' };
+  if (redirect.fields?.returnPath) fields.returnPath = redirect.fields.returnPath;
+  return { method: 'POST', url: redirect.url, fields };
+}
+
+function asSessionResponse(result: ApiResult<Schemas['SessionResponseDto']>): ApiResult<SessionResponse> {
+  if (!result.ok) return result;
+  return { ok: true, data: { ...result.data, redirect: asHandOffRedirect(result.data.redirect) } };
+}
+
+/** The hand-off calls (docs/hand-off-contract.md) over the identity API client. */
+export function createApiHandOffTransport(client: ApiClient): HandOffTransport {
+  return {
+    getSiteApplications: () => toApiResult(() => client.GET('/v1/siteapplications')),
+    getSession: async (query) => asSessionResponse(await toApiResult(() => client.GET('/v1/users/me/session', { params: { query } }))),
+    getAuthorization: (clientId) =>
+      toApiResult(() => client.GET('/v1/users/me/authorization/{clientId}', { params: { path: { clientId } } })),
+  };
+}
