@@ -1,0 +1,56 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runNode, startServer } from './support/processes';
+
+/** The built CLI's hand-off commands, as `npm run identity -- ...` runs them. */
+describe('the hand-off commands of the CLI', () => {
+  let root: string;
+
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'identity-cli-'));
+  });
+
+  afterEach(() => {
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('rotates the secrets of a seeded application and prints them once, as JSON with --json', async () => {
+    const env = { DATA_DIR: root, NODE_ENV: 'production' };
+    const first = await runNode('cli/cli.js', ['rotate-secrets', '--client-id', 'weather-radar', '--json'], env);
+    expect(first.code).toBe(0);
+    const issued = JSON.parse(first.stdout) as Record<string, string>;
+    expect(issued).toEqual({ client_id: 'weather-radar', client_secret: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), webhook_secret: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+
+    const second = await runNode('cli/cli.js', ['rotate-secrets', '--client-id', 'weather-radar'], env);
+    expect(second.code).toBe(0);
+    expect(second.stdout).toContain('Client secret (shown once, store it now): ');
+    expect(second.stdout).not.toContain(issued.client_secret);
+  });
+
+  it('refuses an unknown client id, and shows the usage without one', async () => {
+    const unknown = await runNode('cli/cli.js', ['rotate-secrets', '--client-id', 'nope'], { DATA_DIR: root, NODE_ENV: 'production' });
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('No application has the client id nope.');
+
+    const missing = await runNode('cli/cli.js', ['rotate-secrets'], { DATA_DIR: root, NODE_ENV: 'production' });
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('rotate-secrets --client-id <client id> [--json]');
+    expect(missing.stderr).toContain('create-admin --email <email>');
+  });
+
+  it('adds a signing key that the server publishes at once', async () => {
+    const rotated = await runNode('cli/cli.js', ['rotate-signing-key'], { DATA_DIR: root, NODE_ENV: 'production' });
+    expect(rotated.code).toBe(0);
+    const kid = /New signing key (\S+): published now, signs from \S+\./.exec(rotated.stdout)?.[1];
+    expect(kid).toBeDefined();
+
+    const server = await startServer({ NODE_ENV: 'development', DEMO_ADMIN: 'off', DATA_DIR: root });
+    try {
+      const jwks = (await (await fetch(`${server.url}/.well-known/jwks.json`)).json()) as { keys: { kid: string }[] };
+      expect(jwks.keys.map((key) => key.kid)).toContain(kid);
+    } finally {
+      await server.stop();
+    }
+  });
+});
