@@ -99,6 +99,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/captcha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CaptchaController_settings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/captcha/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CaptchaController_challenge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/enterprises": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["EnterprisesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/enterprises/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["EnterprisesController_get"];
+        put: operations["EnterprisesController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/enterprises/{id}/domains": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["EnterprisesController_addDomain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/enterprises/{id}/domains/{domainId}/users/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["EnterprisesController_claimUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/enterprises/{id}/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["EnterpriseUsersController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/enterprises/{id}/users/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["EnterpriseUsersController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/eula/collaborate": {
         parameters: {
             query?: never;
@@ -108,7 +236,7 @@ export interface paths {
         };
         get: operations["EulaController_collaborate"];
         put?: never;
-        post?: never;
+        post: operations["EulaController_acceptCollaborate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -173,6 +301,22 @@ export interface paths {
         get: operations["TimezonesController_get"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["RegistrationController_register"];
         delete?: never;
         options?: never;
         head?: never;
@@ -327,6 +471,30 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AcceptEulaDto: {
+            /**
+             * @description When the terms modal was accepted (ISO 8601)
+             * @example 2026-11-21T13:00:00.000Z
+             */
+            eulaAcceptanceDateTime: string;
+            /**
+             * @description The id of GET /v1/eula/collaborate that was shown
+             * @example 1
+             */
+            eulaId: number;
+            /**
+             * @description The signed-in user's id (GET /v1/users/me)
+             * @example 12
+             */
+            id: number;
+        };
+        AddDomainDto: {
+            /**
+             * @description An email domain; public mail domains such as gmail.com are refused
+             * @example bureau-of-clouds.com
+             */
+            name: string;
+        };
         ApplicationUserDto: {
             /** @example ada@example.com */
             email: string;
@@ -351,6 +519,8 @@ export interface components {
              */
             uuid: string;
         };
+        /** @enum {string} */
+        AuthenticationProviderType: "LOCAL" | "SAML";
         AuthorizationCheckDto: {
             /**
              * @description The application's status; 504 when it did not answer in time, 502 when it could not be reached
@@ -361,6 +531,35 @@ export interface components {
             isSysAdmin: boolean;
             /** @description True when the application answered 200 */
             success: boolean;
+        };
+        CaptchaChallengeDto: {
+            parameters: components["schemas"]["CaptchaChallengeParametersDto"];
+            /** @description HMAC of the parameters */
+            signature?: string;
+        };
+        CaptchaChallengeParametersDto: {
+            /** @example SHA-256 */
+            algorithm: string;
+            cost: number;
+            /** @description Unix time in seconds after which the challenge is refused */
+            expiresAt?: number;
+            keyLength: number;
+            /** @description The solver searches the counter whose derived key starts with this */
+            keyPrefix: string;
+            keySignature?: string;
+            nonce: string;
+            salt: string;
+        };
+        CaptchaSettingsDto: {
+            /**
+             * @description ALTCHA: the path of GET /v1/captcha/challenge on this API
+             * @example /v1/captcha/challenge
+             */
+            challengePath?: string;
+            /** @enum {string} */
+            provider: "altcha" | "recaptcha";
+            /** @description reCAPTCHA: the public site key */
+            siteKey?: string;
         };
         ChangePasswordDto: {
             /**
@@ -379,9 +578,109 @@ export interface components {
              */
             oldPassword?: string;
         };
+        CheckupDto: {
+            /** @description true when the email already has an account: the embedded page goes to sign-in instead */
+            skipRegister: boolean;
+        };
+        ClaimedUsersDto: {
+            /** @example 4 */
+            claimed: number;
+            users: components["schemas"]["EnterpriseUserDto"][];
+        };
+        /** @enum {string} */
+        DomainStatus: "Verifying" | "Verified" | "Failed";
+        EnterpriseDomainDto: {
+            SamlAuthenticationProvider: components["schemas"]["SamlAuthenticationProviderDto"] | null;
+            authentication_provider_type: components["schemas"]["AuthenticationProviderType"];
+            /** @example 7 */
+            id: number;
+            is_verification_failed: boolean;
+            is_verified: boolean;
+            /** Format: date-time */
+            last_checked_at: string | null;
+            /** @example bureau-of-clouds.com */
+            name: string;
+            status: components["schemas"]["DomainStatus"];
+            /**
+             * @description The key of the TXT record
+             * @example q8Jd0...
+             */
+            txt_code: string;
+            /**
+             * @description The whole TXT record to publish on the domain
+             * @example weather-identity-verification=q8Jd0...
+             */
+            txt_record: string;
+            /**
+             * Format: date-time
+             * @description While Verifying, the record is looked for until then
+             */
+            verification_deadline: string;
+        };
+        EnterpriseDto: {
+            /** @description Oldest first */
+            EnterpriseDomains: components["schemas"]["EnterpriseDomainDto"][];
+            /** @example 3 */
+            id: number;
+            /** @example Bureau of Clouds */
+            name: string;
+            /** @description Whether any domain signs its users in through SAML */
+            saml: boolean;
+            /**
+             * @description How many users belong to the enterprise
+             * @example 12
+             */
+            users: number;
+        };
+        EnterpriseNameDto: {
+            /** @example Bureau of Clouds */
+            name: string;
+        };
         EnterpriseRefDto: {
             /** @example 3 */
             id: number;
+        };
+        EnterpriseUserDto: {
+            /** @example ada@bureau-of-clouds.com */
+            email: string;
+            /** @example Ada */
+            first_name: string;
+            /** @example 12 */
+            id: number;
+            is_disabled: boolean;
+            is_enterprise_administrator: boolean;
+            is_force_reset_password: boolean;
+            is_verified: boolean;
+            /** @example Lovelace */
+            last_name: string;
+            /** @description Pending until the email is verified */
+            status: components["schemas"]["EnterpriseUserStatus"];
+        };
+        /**
+         * @description Pending until the email is verified
+         * @enum {string}
+         */
+        EnterpriseUserStatus: "Pending" | "Verified";
+        EnterpriseUserUpdatedDto: {
+            /** @example ada@bureau-of-clouds.com */
+            email: string;
+            /** @example Ada */
+            first_name: string;
+            /** @example 12 */
+            id: number;
+            is_disabled: boolean;
+            is_enterprise_administrator: boolean;
+            is_force_reset_password: boolean;
+            is_verified: boolean;
+            /** @example Lovelace */
+            last_name: string;
+            /** @description Pending until the email is verified */
+            status: components["schemas"]["EnterpriseUserStatus"];
+            /**
+             * @description Must be changed at the next sign-in
+             * @example Kq7mZ-4tRw9x-Hn3p
+             */
+            tempPassword?: string;
         };
         ErrorBodyDto: {
             /** @example VALIDATION_FAILED */
@@ -393,7 +692,13 @@ export interface components {
             statusCode: number;
         };
         /** @enum {string} */
-        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BAD_REQUEST" | "INVALID_VERIFICATION_CODE" | "RETURN_PATH_NOT_ALLOWED" | "INVALID_HANDOFF_TOKEN" | "INVALID_CLIENT" | "INCORRECT_CREDENTIALS" | "UNAUTHENTICATED" | "ACCOUNT_DISABLED" | "FORBIDDEN" | "CSRF_REJECTED" | "NOT_FOUND" | "LINK_INVALID" | "TIMEZONE_NOT_FOUND" | "APPLICATION_NOT_FOUND" | "EULA_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "LINK_EXPIRED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_ATTEMPTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BAD_REQUEST" | "INVALID_VERIFICATION_CODE" | "RETURN_PATH_NOT_ALLOWED" | "INVALID_HANDOFF_TOKEN" | "INVALID_CLIENT" | "ONE_USER_ACTION" | "INCORRECT_CREDENTIALS" | "UNAUTHENTICATED" | "ACCOUNT_DISABLED" | "FORBIDDEN" | "OWN_ACCOUNT" | "CSRF_REJECTED" | "NOT_FOUND" | "LINK_INVALID" | "TIMEZONE_NOT_FOUND" | "APPLICATION_NOT_FOUND" | "EULA_NOT_FOUND" | "ENTERPRISE_NOT_FOUND" | "DOMAIN_NOT_FOUND" | "USER_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "ENTERPRISE_ALREADY_JOINED" | "DOMAIN_TAKEN" | "DOMAIN_NOT_VERIFIED" | "LINK_EXPIRED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_ATTEMPTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+        EulaAcceptanceDto: {
+            /** @description The recorded acceptance time (the first one, if accepted before) */
+            eulaAcceptanceDateTime: string;
+            eulaId: number;
+            id: number;
+        };
         EulaDto: {
             /** @description The terms of use, as plain text with paragraphs separated by blank lines */
             content: string;
@@ -401,7 +706,7 @@ export interface components {
             id: number;
         };
         /** @enum {string} */
-        FieldErrorCode: "LOGIN_EMAIL_INVALID" | "LOGIN_PASSWORD_BLANK" | "MAGIC_CODE_INVALID" | "FIRST_NAME_REQUIRED" | "LAST_NAME_REQUIRED" | "FIRST_NAME_SPECIAL_CHARACTERS" | "LAST_NAME_SPECIAL_CHARACTERS" | "MINIMUM_2_CHARACTERS" | "MINIMUM_8_CHARACTERS" | "MINIMUM_12_CHARACTERS" | "MAXIMUM_30_CHARACTERS" | "MAXIMUM_50_CHARACTERS" | "MAXIMUM_100_CHARACTERS" | "MAXIMUM_128_CHARACTERS" | "MAXIMUM_2048_CHARACTERS" | "PHONE_DIGITS_ONLY" | "PHONE_NOT_AUSTRALIAN" | "TIMEZONE_INVALID" | "AVATAR_TOO_BIG" | "AVATAR_TYPE_NOT_ALLOWED" | "CURRENT_PASSWORD_REQUIRED" | "NEW_PASSWORD_REQUIRED" | "NEW_PASSWORD_AGAIN_REQUIRED" | "NEW_PASSWORD_MISMATCH" | "NEW_PASSWORD_SAME_AS_CURRENT" | "CURRENT_PASSWORD_INVALID" | "PASSWORD_UPDATE_FAILED" | "PASSWORD_UPDATED" | "PASSWORD_TOO_WEAK" | "EMAIL_REQUIRED" | "EMAIL_INCORRECT" | "EMAIL_INVALID" | "PASSWORD_REQUIRED" | "PASSWORD_CONFIRMATION_REQUIRED" | "PASSWORDS_MUST_MATCH" | "CAPTCHA_REQUIRED" | "PASSWORD_DOES_NOT_MATCH" | "CLIENT_ID_REQUIRED" | "CLIENT_ID_INVALID" | "NAME_REQUIRED" | "DESCRIPTION_REQUIRED" | "IMAGE_URL_REQUIRED" | "BASE_URL_REQUIRED" | "CALLBACK_URL_REQUIRED" | "WEBHOOK_URL_REQUIRED" | "URL_INVALID" | "IMAGE_URL_INVALID" | "ORDERING_NUMBER_REQUIRED" | "ORDERING_NUMBER_INVALID" | "ENTERPRISE_NAME_REQUIRED" | "UNKNOWN_FIELD" | "INVALID_TYPE" | "RETURN_PATH_NOT_ALLOWED";
+        FieldErrorCode: "LOGIN_EMAIL_INVALID" | "LOGIN_PASSWORD_BLANK" | "MAGIC_CODE_INVALID" | "FIRST_NAME_REQUIRED" | "LAST_NAME_REQUIRED" | "FIRST_NAME_SPECIAL_CHARACTERS" | "LAST_NAME_SPECIAL_CHARACTERS" | "MINIMUM_2_CHARACTERS" | "MINIMUM_8_CHARACTERS" | "MINIMUM_12_CHARACTERS" | "MAXIMUM_30_CHARACTERS" | "MAXIMUM_50_CHARACTERS" | "MAXIMUM_100_CHARACTERS" | "MAXIMUM_128_CHARACTERS" | "MAXIMUM_2048_CHARACTERS" | "PHONE_DIGITS_ONLY" | "PHONE_NOT_AUSTRALIAN" | "TIMEZONE_INVALID" | "AVATAR_TOO_BIG" | "AVATAR_TYPE_NOT_ALLOWED" | "CURRENT_PASSWORD_REQUIRED" | "NEW_PASSWORD_REQUIRED" | "NEW_PASSWORD_AGAIN_REQUIRED" | "NEW_PASSWORD_MISMATCH" | "NEW_PASSWORD_SAME_AS_CURRENT" | "CURRENT_PASSWORD_INVALID" | "PASSWORD_UPDATE_FAILED" | "PASSWORD_UPDATED" | "PASSWORD_TOO_WEAK" | "EMAIL_REQUIRED" | "EMAIL_INCORRECT" | "EMAIL_INVALID" | "PASSWORD_REQUIRED" | "PASSWORD_CONFIRMATION_REQUIRED" | "PASSWORDS_MUST_MATCH" | "CAPTCHA_REQUIRED" | "CAPTCHA_INVALID" | "APPLICATION_UNKNOWN" | "PASSWORD_DOES_NOT_MATCH" | "CLIENT_ID_REQUIRED" | "CLIENT_ID_INVALID" | "NAME_REQUIRED" | "DESCRIPTION_REQUIRED" | "IMAGE_URL_REQUIRED" | "BASE_URL_REQUIRED" | "CALLBACK_URL_REQUIRED" | "WEBHOOK_URL_REQUIRED" | "URL_INVALID" | "IMAGE_URL_INVALID" | "ORDERING_NUMBER_REQUIRED" | "ORDERING_NUMBER_INVALID" | "ENTERPRISE_NAME_REQUIRED" | "DOMAIN_NAME_REQUIRED" | "DOMAIN_NAME_INVALID" | "DOMAIN_NAME_PUBLIC" | "UNKNOWN_FIELD" | "INVALID_TYPE" | "RETURN_PATH_NOT_ALLOWED";
         FieldErrorDto: {
             /** @example FIRST_NAME_REQUIRED */
             code: components["schemas"]["FieldErrorCode"];
@@ -555,6 +860,50 @@ export interface components {
             jwt: string;
             user: components["schemas"]["ApplicationUserDto"];
         };
+        RegistrationAcceptedDto: {
+            /**
+             * @description The address the code was mailed to: the key of PATCH /v1/users/{key}
+             * @example ada@example.com
+             */
+            email: string;
+            /**
+             * @description Always true: the code modal opens
+             * @example true
+             */
+            needVerify: boolean;
+        };
+        RegistrationDto: {
+            /** @description The site application signed up from; required by the embedded sign-up */
+            client_id?: string | null;
+            /** @example ada@example.com */
+            email: string;
+            /**
+             * @description Full: required, at most 50, no = + - @. Embedded: trimmed, 2 to 100
+             * @example Ada
+             */
+            first_name: string;
+            /** @description true: the embedded collaboration sign-up (/embeddedregister) and its rules */
+            is_collaborate_self_register?: boolean;
+            /** @example Lovelace */
+            last_name: string;
+            /** @description The /register page's lead query value */
+            lead?: string | null;
+            /** @description 12 to 128 characters, strength at least 3 of 5 */
+            password: string;
+            password_confirmation: string;
+            /**
+             * @description Full sign-up only: an Australian number (default region AU)
+             * @example 0412 345 678
+             */
+            phone?: string | null;
+            /** @description The captcha answer: the ALTCHA payload, or a reCAPTCHA token (GET /v1/captcha says which) */
+            recaptcha: string;
+            /**
+             * @description The browser's IANA time zone; an unknown name is ignored
+             * @example Australia/Sydney
+             */
+            timezone?: string | null;
+        };
         RewelcomeDto: {
             /** @description The application the person signs up for; accepted, not used yet */
             clientId?: string;
@@ -562,6 +911,12 @@ export interface components {
             email: string;
             /** @description The module of that application; accepted, not used yet */
             module?: string;
+        };
+        SamlAuthenticationProviderDto: {
+            logout_service_url: string | null;
+            provider_certificate: string;
+            provider_issuer: string;
+            signon_service_url: string;
         };
         SentDto: {
             /** @enum {boolean} */
@@ -627,6 +982,20 @@ export interface components {
              * @example data:image/png;base64,iVBORw0KGgo…
              */
             avatar: string;
+        };
+        UpdateEnterpriseUserDto: {
+            /** @description true disables the user (and ends their sessions); false enables them */
+            disableUser?: boolean;
+            /**
+             * @description Ends every session of the user at once
+             * @enum {boolean}
+             */
+            forceLogout?: true;
+            /**
+             * @description Sets a generated temporary password, returned once as tempPassword
+             * @enum {boolean}
+             */
+            setTemporaryPassword?: true;
         };
         UpdateProfileDto: {
             /**
@@ -922,6 +1291,543 @@ export interface operations {
             };
         };
     };
+    CaptchaController_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The captcha the sign-up pages show */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaptchaSettingsDto"];
+                };
+            };
+        };
+    };
+    CaptchaController_challenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A new ALTCHA challenge, valid for CAPTCHA_TTL */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaptchaChallengeDto"];
+                };
+            };
+            /** @description NOT_FOUND when the captcha is reCAPTCHA */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    EnterprisesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnterpriseNameDto"];
+            };
+        };
+        responses: {
+            /** @description Enterprise added; the caller is now its enterprise administrator */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnterpriseDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED (field errors), MALFORMED_JSON or BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ENTERPRISE_ALREADY_JOINED: the caller already belongs to an enterprise */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body exceeds 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    EnterprisesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnterpriseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN: a member of the enterprise who is not its administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ENTERPRISE_NOT_FOUND: no such enterprise, or the caller does not manage it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    EnterprisesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnterpriseNameDto"];
+            };
+        };
+        responses: {
+            /** @description Enterprise updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnterpriseDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED (field errors), MALFORMED_JSON or BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted; FORBIDDEN: a member of the enterprise who is not its administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ENTERPRISE_NOT_FOUND: no such enterprise, or the caller does not manage it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body exceeds 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    EnterprisesController_addDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddDomainDto"];
+            };
+        };
+        responses: {
+            /** @description Domain added (Verifying, unless its TXT record is already there) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnterpriseDomainDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED (field errors), MALFORMED_JSON or BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted; FORBIDDEN: a member of the enterprise who is not its administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ENTERPRISE_NOT_FOUND: no such enterprise, or the caller does not manage it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description DOMAIN_TAKEN: the domain belongs to an enterprise (a Failed one can be added again) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body exceeds 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    EnterprisesController_claimUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                domainId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The users this call brought in; each is told by mail */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimedUsersDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN: a member of the enterprise who is not its administrator; CSRF_REJECTED: X-Requested-With missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ENTERPRISE_NOT_FOUND: no such enterprise, or the caller does not manage it; DOMAIN_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description DOMAIN_NOT_VERIFIED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    EnterpriseUsersController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description By last name, then first name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnterpriseUserDto"][];
+                };
+            };
+            /** @description UNAUTHENTICATED: no live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN: a member of the enterprise who is not its administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ENTERPRISE_NOT_FOUND: no such enterprise, or the caller does not manage it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    EnterpriseUsersController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateEnterpriseUserDto"];
+            };
+        };
+        responses: {
+            /** @description The user after the action; tempPassword after setTemporaryPassword */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnterpriseUserUpdatedDto"];
+                };
+            };
+            /**
+             * @description ONE_USER_ACTION: none or more than one action
+             *
+             *     VALIDATION_FAILED (field errors), MALFORMED_JSON or BAD_REQUEST
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted; FORBIDDEN: not an administrator of the enterprise; OWN_ACCOUNT: the caller's own row */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ENTERPRISE_NOT_FOUND; USER_NOT_FOUND: no such user in the enterprise */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body exceeds 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
     EulaController_collaborate: {
         parameters: {
             query?: never;
@@ -942,6 +1848,84 @@ export interface operations {
             };
             /** @description EULA_NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    EulaController_acceptCollaborate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptEulaDto"];
+            };
+        };
+        responses: {
+            /** @description The acceptance is recorded (accepting again keeps the first record) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EulaAcceptanceDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED (field errors), MALFORMED_JSON or BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted; FORBIDDEN: id is not the signed-in user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description EULA_NOT_FOUND: eulaId is not a version of the collaboration terms */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body exceeds 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1063,6 +2047,82 @@ export interface operations {
             };
             /** @description TIMEZONE_NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    RegistrationController_register: {
+        parameters: {
+            query?: {
+                /** @description yes: only check whether the email already has an account (skipRegister) */
+                checkup?: "yes";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationDto"];
+            };
+        };
+        responses: {
+            /** @description Sign-up: 201 { email, needVerify: true } for a new or a known address alike; the code mailed to it verifies (or signs in) with PATCH /v1/users/{email}. ?checkup=yes: 200 { skipRegister } */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationAcceptedDto"] | components["schemas"]["CheckupDto"];
+                };
+            };
+            /**
+             * @description VALIDATION_FAILED with the field errors of SPEC §5 (recaptcha CAPTCHA_INVALID: solve again)
+             *
+             *     VALIDATION_FAILED (field errors), MALFORMED_JSON or BAD_REQUEST
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body exceeds 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_ATTEMPTS from this client address, with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -61,6 +61,8 @@ export const messages = {
   PASSWORD_CONFIRMATION_REQUIRED: 'Please confirm your password',
   PASSWORDS_MUST_MATCH: 'Passwords must match',
   CAPTCHA_REQUIRED: 'Please complete the captcha',
+  CAPTCHA_INVALID: 'The captcha has expired or was already used. Please solve it again',
+  APPLICATION_UNKNOWN: 'This application is not registered',
 
   // Set-password page (SPEC §5)
   PASSWORD_DOES_NOT_MATCH: 'Does not match',
@@ -81,6 +83,9 @@ export const messages = {
 
   // Enterprise (SPEC §5)
   ENTERPRISE_NAME_REQUIRED: 'Enterprise name is required',
+  DOMAIN_NAME_REQUIRED: 'Domain is required',
+  DOMAIN_NAME_INVALID: 'Enter a domain name such as example.com',
+  DOMAIN_NAME_PUBLIC: 'Public email domains such as gmail.com cannot be added',
 } as const;
 
 /** A key of the message catalogue; the portal's i18n catalogues use the same keys. */

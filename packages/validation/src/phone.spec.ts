@@ -1,4 +1,4 @@
-import { australianPhoneRule, normalizeAustralianPhone } from './phone';
+import { australianPhoneDigits, australianPhoneRule, normalizeAustralianPhone } from './phone';
 
 describe('australianPhoneRule', () => {
   it.each([null, undefined, '', '  '])('accepts no phone (%p): the field is optional', (value) => {
@@ -29,5 +29,17 @@ describe('normalizeAustralianPhone', () => {
   it('gives null for an invalid or over-long input', () => {
     expect(normalizeAustralianPhone('12')).toBeNull();
     expect(normalizeAustralianPhone(`0412345678${' '.repeat(30)}`)).toBeNull();
+  });
+});
+
+describe('australianPhoneDigits', () => {
+  it('keeps the national digits of a valid Australian number, however it was written', () => {
+    expect(australianPhoneDigits('+61 412 345 678')).toBe('0412345678');
+    expect(australianPhoneDigits('(02) 9876 5432')).toBe('0298765432');
+  });
+
+  it('is null for a number that is not Australian', () => {
+    expect(australianPhoneDigits('+1 212 555 0100')).toBeNull();
+    expect(australianPhoneDigits('12')).toBeNull();
   });
 });

@@ -26,3 +26,13 @@ export function normalizeAustralianPhone(value: string): string | null {
   if (parsed === undefined || !parsed.isValid() || parsed.country !== REGION) return null;
   return parsed.number;
 }
+
+/**
+ * The digits of the national form (0412345678): how the profile keeps a phone number, since its
+ * rule accepts digits only. Null when not a valid Australian number.
+ */
+export function australianPhoneDigits(value: string): string | null {
+  if (normalizeAustralianPhone(value) === null) return null;
+  const parsed = parsePhoneNumberFromString(value, REGION);
+  return parsed ? parsed.format('NATIONAL').replace(/\D/g, '') : null;
+}

@@ -4,6 +4,7 @@ import { AccountRecoveryModule } from './account-recovery/account-recovery.modul
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { AuthorizationChecksModule } from './authorization-checks/authorization-checks.module';
+import { CaptchaModule } from './captcha/captcha.module';
 import { CommonModule } from './common/common.module';
 import { ConfigModule } from './config/config.module';
 import type { IdentityConfig } from './config/identity-config';
@@ -13,6 +14,7 @@ import { HandoffModule } from './handoff/handoff.module';
 import { HealthModule } from './health/health.module';
 import { HousekeepingModule } from './housekeeping/housekeeping.module';
 import { MailModule } from './mail/mail.module';
+import { RegistrationModule } from './registration/registration.module';
 import { SessionsModule } from './sessions/sessions.module';
 import { SigningKeysModule } from './signing-keys/signing-keys.module';
 import { SiteApplicationsModule } from './site-applications/site-applications.module';
@@ -47,6 +49,8 @@ export class AppModule {
         HandoffModule,
         AuthorizationChecksModule,
         WebhooksModule,
+        CaptchaModule,
+        RegistrationModule,
       ],
     };
   }

@@ -16,6 +16,28 @@ export interface MailConfig {
   readonly outboxDir: string;
 }
 
+/**
+ * The sign-up captcha (docs/adr/0207): the self-hosted ALTCHA proof of work by default, or Google
+ * reCAPTCHA. The answer always travels in the registration payload's `recaptcha` field.
+ */
+export type CaptchaConfig =
+  | {
+      readonly provider: 'altcha';
+      /** CAPTCHA_SECRET, the HMAC key of challenges; null means a key kept in DATA_DIR/captcha.secret. */
+      readonly secret: string | null;
+      /** The highest counter a solver may need: the work of one challenge (ALTCHA_MAX_NUMBER). */
+      readonly maxNumber: number;
+      /** How long a challenge may be solved and used, in seconds. */
+      readonly ttlSeconds: number;
+    }
+  | {
+      readonly provider: 'recaptcha';
+      readonly siteKey: string;
+      readonly secretKey: string;
+      /** Google's siteverify endpoint (a stand-in in tests). */
+      readonly verifyUrl: URL;
+    };
+
 export type NodeEnvironment = 'development' | 'production' | 'test';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -73,6 +95,12 @@ export interface IdentityConfig {
     readonly pollIntervalMs: number;
     /** Whether this process runs the outbox worker (the CLI does not). */
     readonly workerEnabled: boolean;
+  };
+  readonly captcha: CaptchaConfig;
+  readonly registration: {
+    /** Sign-ups one client address may attempt per window (REGISTRATION_MAX_PER_IP). */
+    readonly maxPerIp: number;
+    readonly windowSeconds: number;
   };
   readonly demoAdmin: {
     readonly enabled: boolean;

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { ConfigError } from './config-error';
 import { parseDurationSeconds } from './duration';
-import type { DatabaseConfig, IdentityConfig, LogFormat, LogLevel, NodeEnvironment, TrustProxy } from './identity-config';
+import type { CaptchaConfig, DatabaseConfig, IdentityConfig, LogFormat, LogLevel, NodeEnvironment, TrustProxy } from './identity-config';
 
 export type Environment = Readonly<Record<string, string | undefined>>;
 
@@ -16,7 +16,7 @@ const LOG_FORMATS: readonly LogFormat[] = ['json', 'pretty'];
 /** RFC 6265 cookie-name characters (a "token"). */
 const COOKIE_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 /** Variables whose values may hold a password, so a message never repeats them. */
-const SECRET_BEARING = new Set(['DATABASE_URL', 'SMTP_URL', 'MAGIC_CODE_SECRET']);
+const SECRET_BEARING = new Set(['DATABASE_URL', 'SMTP_URL', 'MAGIC_CODE_SECRET', 'CAPTCHA_SECRET', 'RECAPTCHA_SECRET_KEY']);
 export const DEFAULT_MAIL_FROM = 'Weather account <no-reply@weather.example.com>';
 /** An address, alone or as `Display name <address>`; one line (a newline would forge headers). */
 const MAIL_FROM = /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/;
@@ -79,6 +79,9 @@ export function loadConfig(env: Environment, cwd: string = process.cwd()): Ident
   const signingKeyActivationDelaySeconds = read('SIGNING_KEY_ACTIVATION_DELAY', 10 * 60, parseDuration);
   const webhookTimeoutSeconds = read('WEBHOOK_TIMEOUT', 2, parseDuration);
   const webhookPollIntervalSeconds = read('WEBHOOK_POLL_INTERVAL', 1, parseDuration);
+  const captcha = readCaptchaConfig(env, read, problems);
+  const registrationMaxPerIp = read('REGISTRATION_MAX_PER_IP', 20, parsePositiveInteger);
+  const registrationWindowSeconds = read('REGISTRATION_WINDOW', 3600, parseDuration);
   const demoAdminEnabled = read('DEMO_ADMIN', nodeEnv === 'development', parseSwitch);
   if (demoAdminEnabled && nodeEnv === 'production') {
     problems.push('DEMO_ADMIN must be off when NODE_ENV is production (a known administrator is a way in)');
@@ -106,8 +109,35 @@ export function loadConfig(env: Environment, cwd: string = process.cwd()): Ident
     magicCode: { secret: magicCodeSecret },
     handoff: { signingKeyActivationDelaySeconds },
     webhooks: { timeoutMs: webhookTimeoutSeconds * 1000, pollIntervalMs: webhookPollIntervalSeconds * 1000, workerEnabled: true },
+    captcha,
+    registration: { maxPerIp: registrationMaxPerIp, windowSeconds: registrationWindowSeconds },
     demoAdmin: { enabled: demoAdminEnabled, password: demoAdminPassword },
   });
+}
+
+type Reader = <T>(name: string, fallback: T, parse: (text: string) => Parsed<T>) => T;
+
+/** CAPTCHA_PROVIDER and the settings of the chosen provider (docs/adr/0207). */
+function readCaptchaConfig(env: Environment, read: Reader, problems: string[]): CaptchaConfig {
+  const provider = read<'altcha' | 'recaptcha'>('CAPTCHA_PROVIDER', 'altcha', (text) =>
+    text === 'altcha' || text === 'recaptcha' ? ok(text) : bad('must be one of altcha, recaptcha'),
+  );
+  if (provider === 'recaptcha') {
+    const siteKey = env.RECAPTCHA_SITE_KEY?.trim() ?? '';
+    const secretKey = env.RECAPTCHA_SECRET_KEY?.trim() ?? '';
+    if (siteKey === '') problems.push('RECAPTCHA_SITE_KEY must be set when CAPTCHA_PROVIDER is recaptcha');
+    if (secretKey === '') problems.push('RECAPTCHA_SECRET_KEY must be set when CAPTCHA_PROVIDER is recaptcha');
+    const verifyUrl = read('RECAPTCHA_VERIFY_URL', new URL('https://www.google.com/recaptcha/api/siteverify'), parseHttpUrl);
+    return { provider, siteKey, secretKey, verifyUrl };
+  }
+  return {
+    provider,
+    secret: read<string | null>('CAPTCHA_SECRET', null, (text) =>
+      text.length >= 32 ? ok(text) : bad('must have at least 32 characters (e.g. openssl rand -base64 32)'),
+    ),
+    maxNumber: read('ALTCHA_MAX_NUMBER', 50_000, parsePositiveInteger),
+    ttlSeconds: read('CAPTCHA_TTL', 10 * 60, parseDuration),
+  };
 }
 
 function isOneOf<T extends string>(values: readonly T[], text: string): text is T {

@@ -12,5 +12,8 @@ export function serverStartProblems(config: IdentityConfig): string[] {
   if (config.nodeEnv === 'production' && config.magicCode.secret === null) {
     problems.push('MAGIC_CODE_SECRET must be set when NODE_ENV is production (every instance must check codes with the same key)');
   }
+  if (config.nodeEnv === 'production' && config.captcha.provider === 'altcha' && config.captcha.secret === null) {
+    problems.push('CAPTCHA_SECRET must be set when NODE_ENV is production (every instance must check captcha answers with the same key)');
+  }
   return problems;
 }

@@ -6,6 +6,8 @@ import { SamlAuthenticationProvider } from '../enterprises/saml-authentication-p
 import { HandoffToken } from '../handoff/handoff-token.entity';
 import { EulaAcceptance } from '../eula/eula-acceptance.entity';
 import { Eula } from '../eula/eula.entity';
+import { SpentCaptchaChallenge } from '../captcha/spent-captcha-challenge.entity';
+import { UserRegistration } from '../registration/user-registration.entity';
 import { BrowserSession } from '../sessions/browser-session.entity';
 import { SigningKey } from '../signing-keys/signing-key.entity';
 import { SiteApplication } from '../site-applications/site-application.entity';
@@ -28,9 +30,11 @@ export const entities = [
   SamlAuthenticationProvider,
   SigningKey,
   SiteApplication,
+  SpentCaptchaChallenge,
   Timezone,
   User,
   UserAvatar,
+  UserRegistration,
   UserToken,
   WebhookDelivery,
 ];

@@ -43,6 +43,8 @@ const it: Record<MessageCode, string> = {
   PASSWORD_CONFIRMATION_REQUIRED: 'Conferma la password',
   PASSWORDS_MUST_MATCH: 'Le password devono coincidere',
   CAPTCHA_REQUIRED: 'Completa il captcha',
+  CAPTCHA_INVALID: 'Il captcha è scaduto o è già stato usato. Risolvilo di nuovo',
+  APPLICATION_UNKNOWN: 'Questa applicazione non è registrata',
   PASSWORD_DOES_NOT_MATCH: 'Non coincide',
   CLIENT_ID_REQUIRED: "L'id client è obbligatorio",
   CLIENT_ID_INVALID: "L'id client accetta solo lettere, cifre, punto, trattino basso e trattino",
@@ -57,6 +59,9 @@ const it: Record<MessageCode, string> = {
   ORDERING_NUMBER_REQUIRED: "Il numero d'ordine è obbligatorio",
   ORDERING_NUMBER_INVALID: "Il numero d'ordine deve essere 1, 2 o 3",
   ENTERPRISE_NAME_REQUIRED: "Il nome dell'azienda è obbligatorio",
+  DOMAIN_NAME_REQUIRED: 'Il dominio è obbligatorio',
+  DOMAIN_NAME_INVALID: 'Inserisci un nome di dominio come example.com',
+  DOMAIN_NAME_PUBLIC: 'Non si possono aggiungere domini di posta pubblici come gmail.com',
 };
 
 export const validationCatalogues: Catalogues<Record<MessageCode, string>> = { en: messages, it };
