@@ -53,4 +53,40 @@ describe('the hand-off commands of the CLI', () => {
       await server.stop();
     }
   });
+
+  it('points an application at other addresses, with the form rules, and the server uses them', async () => {
+    const env = { DATA_DIR: root, NODE_ENV: 'production' };
+    const updated = await runNode(
+      'cli/cli.js',
+      ['update-application', '--client-id', 'weather-forecast', '--base-url', 'http://127.0.0.1:5002', '--callback-url', 'http://127.0.0.1:5002/auth/callback', '--post-callback-url', 'http://127.0.0.1:5002/auth/callback'],
+      env,
+    );
+    expect(updated.code).toBe(0);
+    expect(updated.stdout).toContain('Updated weather-forecast: base_url, callback_url, postCallbackUrl.');
+
+    const refused = await runNode('cli/cli.js', ['update-application', '--client-id', 'weather-forecast', '--webhook-url', 'ftp://x'], env);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('webhook_url: Enter a full http or https address');
+    const unknown = await runNode('cli/cli.js', ['update-application', '--client-id', 'nope', '--base-url', 'http://a.example'], env);
+    expect(unknown.code).toBe(1);
+    const nothing = await runNode('cli/cli.js', ['update-application', '--client-id', 'weather-forecast'], env);
+    expect(nothing.code).toBe(2);
+
+    const server = await startServer({ NODE_ENV: 'development', DEMO_ADMIN: 'off', DATA_DIR: root });
+    try {
+      const created = await runNode('cli/cli.js', ['create-user', '--email', 'ada@example.com', '--password', 'violet tractor marmalade 1987'], env);
+      expect(created.code).toBe(0);
+      const login = await fetch(`${server.url}/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+        body: JSON.stringify({ email: 'ada@example.com', password: 'violet tractor marmalade 1987' }),
+      });
+      const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+      const session = await fetch(`${server.url}/v1/users/me/session?clientId=weather-forecast&return=/maps`, { headers: { cookie } });
+      const body = (await session.json()) as { redirect: unknown; token: string };
+      expect(body.redirect).toEqual({ method: 'POST', url: 'http://127.0.0.1:5002/auth/callback', fields: { token: body.token, returnPath: '/maps' } });
+    } finally {
+      await server.stop();
+    }
+  });
 });

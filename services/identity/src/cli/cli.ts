@@ -5,6 +5,7 @@
  *                                   [--force-reset-password] [--unverified]
  *   npm run identity -- rotate-secrets --client-id weather-radar [--json]
  *   npm run identity -- rotate-signing-key
+ *   npm run identity -- update-application --client-id weather-radar --base-url http://127.0.0.1:5001 [...]
  * (from the repository root; the service must be built). Uses the same configuration as the
  * server (DATABASE_URL, DATA_DIR), runs pending migrations and seeds, then does its work.
  */
@@ -15,7 +16,7 @@ import { PinoNestLogger } from '../common/http/nest-logger';
 import { createRootLogger } from '../common/http/request-logging';
 import { ConfigError } from '../config/config-error';
 import { AdminAccountError, AdminAccountsService } from '../users/admin-accounts.service';
-import { commandConfig, HAND_OFF_USAGE, rotateSecrets, rotateSigningKey } from './hand-off-commands';
+import { commandConfig, HAND_OFF_USAGE, rotateSecrets, rotateSigningKey, updateApplication } from './hand-off-commands';
 import type { UserRole } from '../users/user-role';
 
 /** The command's answer to the person at the terminal (standard output, not the JSON log). */
@@ -87,6 +88,7 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'create-user') return createAccount('USER', args);
   if (command === 'rotate-secrets') return usageOnMisuse(await rotateSecrets(args, say));
   if (command === 'rotate-signing-key') return rotateSigningKey(say);
+  if (command === 'update-application') return usageOnMisuse(await updateApplication(args, say));
   console.error(USAGE);
   return 2;
 }

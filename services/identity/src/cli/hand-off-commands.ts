@@ -8,11 +8,14 @@ import { createRootLogger } from '../common/http/request-logging';
 import type { IdentityConfig } from '../config/identity-config';
 import { loadConfig } from '../config/load-config';
 import { SigningKeysService } from '../signing-keys/signing-keys.service';
+import { SiteApplicationAddressesService } from '../site-applications/site-application-addresses.service';
 import { SiteApplicationCredentialsService } from '../site-applications/site-application-credentials.service';
 
 export const HAND_OFF_USAGE = [
   '       npm run identity -- rotate-secrets --client-id <client id> [--json]',
   '       npm run identity -- rotate-signing-key',
+  '       npm run identity -- update-application --client-id <client id> [--base-url <url>] [--callback-url <url>] [--webhook-url <url>]',
+  '                                              [--image-url <url>] [--post-callback-url <url or "">] [--sysadmin-url <url or "">]',
 ];
 
 /** The server's configuration, for a command: no demo admin, no webhook worker in this process. */
@@ -66,4 +69,50 @@ export async function rotateSigningKey(say: (line: string) => void): Promise<num
   say(`New signing key ${key.kid}: published now, signs from ${key.activatesAt.toISOString()}.`);
   say('The previous keys stay published for 24 hours after that.');
   return 0;
+}
+
+/**
+ * `update-application --client-id X [--base-url U] ...`: points an application at other addresses,
+ * checked with the application form's rules (the e2e harness runs its example applications on free
+ * ports). An empty post callback or sysadmin URL clears it.
+ */
+export async function updateApplication(args: string[], say: (line: string) => void): Promise<number> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      'client-id': { type: 'string' },
+      'base-url': { type: 'string' },
+      'callback-url': { type: 'string' },
+      'webhook-url': { type: 'string' },
+      'image-url': { type: 'string' },
+      'post-callback-url': { type: 'string' },
+      'sysadmin-url': { type: 'string' },
+    },
+  });
+  const clientId = values['client-id'];
+  const addresses = {
+    base_url: values['base-url'],
+    callback_url: values['callback-url'],
+    webhook_url: values['webhook-url'],
+    image_url: values['image-url'],
+    postCallbackUrl: values['post-callback-url'],
+    sysadmin_url: values['sysadmin-url'],
+  };
+  const given = Object.entries(addresses).filter(([, value]) => value !== undefined);
+  if (!clientId || given.length === 0) return 2;
+  try {
+    await withAppContext((context) => context.get(SiteApplicationAddressesService).update(clientId, addresses));
+    say(`Updated ${clientId}: ${given.map(([field]) => field).join(', ')}.`);
+    return 0;
+  } catch (error) {
+    if (error instanceof ApiException && error.code === 'APPLICATION_NOT_FOUND') {
+      console.error(`No application has the client id ${clientId}.`);
+      return 1;
+    }
+    if (error instanceof ApiException && error.code === 'VALIDATION_FAILED') {
+      for (const fieldError of error.errors ?? []) console.error(`${fieldError.field}: ${fieldError.message}`);
+      return 1;
+    }
+    throw error;
+  }
 }
