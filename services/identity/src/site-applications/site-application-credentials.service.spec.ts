@@ -1,0 +1,53 @@
+import type { DataSource } from 'typeorm';
+import { createMemoryDatabase } from '../../test/support/memory-database';
+import { ApiException } from '../common/errors/api-exception';
+import { hashOpaqueToken } from '../common/security/opaque-token';
+import { seedSiteApplications } from '../database/seeds/site-applications.seed';
+import { SiteApplication } from './site-application.entity';
+import { SiteApplicationCredentialsService } from './site-application-credentials.service';
+
+describe(SiteApplicationCredentialsService.name, () => {
+  let database: DataSource;
+  let sut: SiteApplicationCredentialsService;
+
+  beforeEach(async () => {
+    database = await createMemoryDatabase();
+    await seedSiteApplications(database.manager);
+    sut = new SiteApplicationCredentialsService(database.getRepository(SiteApplication));
+  });
+
+  afterEach(async () => {
+    await database.destroy();
+  });
+
+  it('starts seeded applications without usable secrets', async () => {
+    const radar = await database.getRepository(SiteApplication).findOneByOrFail({ clientId: 'weather-radar' });
+    expect(radar).toMatchObject({ clientSecretHash: null, webhookSecret: null });
+    expect(await sut.authenticate('weather-radar', '')).toBeNull();
+    expect(await sut.authenticate('weather-radar', 'anything')).toBeNull();
+  });
+
+  it('issues secrets once: the client secret is stored hashed, the webhook secret as is', async () => {
+    const issued = await sut.rotate('weather-radar');
+
+    const stored = await database.getRepository(SiteApplication).findOneByOrFail({ clientId: 'weather-radar' });
+    expect(stored.clientSecretHash).toBe(hashOpaqueToken(issued.client_secret));
+    expect(stored.webhookSecret).toBe(issued.webhook_secret);
+    expect(issued.client_secret).not.toBe(issued.webhook_secret);
+  });
+
+  it('authenticates the current secret only, and only for its own client', async () => {
+    const old = await sut.rotate('weather-radar');
+    const current = await sut.rotate('weather-radar');
+    await sut.rotate('weather-forecast');
+
+    expect((await sut.authenticate('weather-radar', current.client_secret))?.clientId).toBe('weather-radar');
+    expect(await sut.authenticate('weather-radar', old.client_secret)).toBeNull();
+    expect(await sut.authenticate('weather-forecast', current.client_secret)).toBeNull();
+    expect(await sut.authenticate('no-such-client', current.client_secret)).toBeNull();
+  });
+
+  it('refuses to rotate an unknown application', async () => {
+    await expect(sut.rotate('nope')).rejects.toEqual(new ApiException('APPLICATION_NOT_FOUND'));
+  });
+});
