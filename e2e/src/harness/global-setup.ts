@@ -4,9 +4,10 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createAccounts } from './accounts';
+import { startExampleApps } from './example-apps';
 import { freePort } from './free-port';
 import { startIdentity } from './identity';
-import { identityCli, identityMain, logsDir, portalServer, remotesManifest, repoRoot } from './paths';
+import { exampleAppMain, identityCli, identityMain, logsDir, portalServer, remotesManifest, repoRoot } from './paths';
 import { portalUrlOf, startPortal } from './portal';
 import type { RunningServer } from './server-process';
 import { type Stack, stackFileVariable } from './stack';
@@ -38,7 +39,7 @@ function writeBrokenRemotesFile(tempDir: string, deadPort: number): string {
 /** The suite runs the builds; say which one is missing instead of failing inside a server. */
 function requireBuilds(): void {
   const shellIndex = join(repoRoot, 'frontends', 'shell', 'dist', 'index.html');
-  const missing = [identityMain, identityCli, portalServer, shellIndex].filter((file) => !existsSync(file));
+  const missing = [identityMain, identityCli, portalServer, shellIndex, exampleAppMain].filter((file) => !existsSync(file));
   if (missing.length > 0) throw new Error(`Build first (npm run build at the repository root); missing:\n${missing.join('\n')}`);
 }
 
@@ -57,13 +58,16 @@ export default async function globalSetup(): Promise<void> {
     const identity = { port: apiPort, dataDir: join(tempDir, 'data'), portalOrigins: [portalUrl, brokenRemotePortalUrl] };
 
     started.servers.push(await startIdentity(identity));
+    // Before any account exists: the applications' webhooks must reach the suite's own example apps.
+    const exampleApps = await startExampleApps(identity, apiUrl, portalUrl, tempDir);
+    started.servers.push(exampleApps.server);
     const users = await createAccounts(identity, apiUrl, portalUrl);
     started.servers.push(await startPortal({ name: 'portal', port: portalPort, apiUrl }));
     started.servers.push(
       await startPortal({ name: 'portal-broken-remote', port: brokenPortalPort, apiUrl, remotesFile: writeBrokenRemotesFile(tempDir, deadPort) }),
     );
 
-    const stack: Stack = { apiUrl, portalUrl, identity, brokenRemotePortalUrl, users };
+    const stack: Stack = { apiUrl, portalUrl, identity, brokenRemotePortalUrl, users, exampleApps: exampleApps.apps };
     const stackFile = join(tempDir, 'stack.json');
     writeFileSync(stackFile, JSON.stringify(stack, null, 2));
     process.env[stackFileVariable] = stackFile;

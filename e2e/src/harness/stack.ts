@@ -10,6 +10,20 @@ export interface TestUser {
   last_name: string;
 }
 
+/** One example weather application (examples/weather-app) of the suite's stack. */
+export interface ExampleAppAddress {
+  clientId: string;
+  /** Its base URL, e.g. http://localhost:41235 */
+  url: string;
+}
+
+/** The seeded applications, served by the example app; alerts takes the token by a form POST. */
+export interface ExampleApps {
+  radar: ExampleAppAddress;
+  forecast: ExampleAppAddress;
+  alerts: ExampleAppAddress;
+}
+
 export interface Stack {
   /** The identity API, e.g. http://localhost:41234 */
   apiUrl: string;
@@ -19,6 +33,8 @@ export interface Stack {
   identity: IdentityOptions;
   /** A second portal whose manifest points the account remote at an address nobody serves. */
   brokenRemotePortalUrl: string;
+  /** The example weather applications the seeded site applications point at. */
+  exampleApps: ExampleApps;
   users: {
     /** role SYSADMIN */
     admin: TestUser;

@@ -1,0 +1,88 @@
+// The launcher (SPEC §2, §4) with the example applications answering the identity service's
+// authorization checks: one allowed, one not authorized (403) and one down (503); and one that does
+// not answer at all, which the service's timeout turns into down.
+import { appendFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { blockingAccessibilityViolations, saveScreenshot, useBrowser } from '../src/harness';
+import { setAuthorizationMode } from '../src/harness/example-apps';
+import { logsDir } from '../src/harness/paths';
+import { ExampleAppPage } from '../src/pages/example-app-page';
+import { LauncherPage } from '../src/pages/launcher-page';
+
+const { stack, signedInPage } = useBrowser();
+const { reader } = stack.users;
+const { radar, forecast, alerts } = stack.exampleApps;
+
+describe('the application launcher', () => {
+  beforeAll(async () => {
+    await setAuthorizationMode(radar, 'allow');
+    await setAuthorizationMode(forecast, 'deny');
+    await setAuthorizationMode(alerts, 'down');
+  });
+
+  afterAll(async () => {
+    // The applications are shared by the whole suite.
+    await Promise.all([radar, forecast, alerts].map((app) => setAuthorizationMode(app, 'allow')));
+  });
+
+  it('shows one application allowed, one not authorized and one down, with the help and Enterprise Manager cards', async () => {
+    const page = await signedInPage(reader);
+    const launcher = await new LauncherPage(page).open();
+
+    await launcher.launch('Radar').waitFor();
+    await launcher.learnMore('Forecast').waitFor();
+    await launcher.backSoon('Alerts').waitFor();
+    await launcher.checking.waitFor({ state: 'hidden' });
+
+    expect(await launcher.titles()).toEqual(['Radar', 'Forecast', 'Alerts', 'Help and support', 'Enterprise Manager']);
+    expect(await launcher.card('Forecast').getAttribute('aria-disabled')).toBe('true');
+    expect(await launcher.learnMore('Forecast').getAttribute('href')).toMatch(/^https:\/\//);
+    await launcher.card('Alerts').getByText('This application is down for maintenance. We will be back soon.').waitFor();
+    expect(await launcher.card('Enterprise Manager').getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/enterprise');
+    expect(await launcher.card('Radar').locator('img').getAttribute('src')).toBe(`${radar.url}/logo.svg`);
+    await saveScreenshot(page, 'app-launcher-cards');
+    expect(await blockingAccessibilityViolations(page)).toEqual([]);
+  });
+
+  it('launches the allowed application, which signs the person in', async () => {
+    const page = await signedInPage(reader);
+    const launcher = await new LauncherPage(page).open();
+
+    await launcher.launch('Radar').click();
+
+    await page.waitForURL((url) => url.origin === radar.url);
+    await new ExampleAppPage(page).signedInAs(reader.email).waitFor();
+  });
+
+  it('takes the card of a down application to /app-down with its name', async () => {
+    const page = await signedInPage(reader);
+    const launcher = await new LauncherPage(page).open();
+
+    await launcher.backSoon('Alerts').click();
+
+    await page.waitForURL('**/app-down?name=Alerts');
+    await page.getByText('Alerts is not available right now. We will be back soon.').waitFor();
+  });
+
+  it('settles a card whose application never answers as down once the service gives up, the others first', async () => {
+    await setAuthorizationMode(forecast, 'silent');
+    try {
+      const page = await signedInPage(reader);
+      const started = Date.now();
+      const launcher = await new LauncherPage(page).open();
+
+      await launcher.launch('Radar').waitFor();
+      // The silent application's check is still open while the others have settled.
+      const forecastStillChecking = await launcher.card('Forecast').getByText('Checking access…').isVisible();
+      await launcher.backSoon('Forecast').waitFor({ timeout: 30_000 });
+      await launcher.checking.waitFor({ state: 'hidden' });
+      const settledAfterMs = Date.now() - started;
+
+      // For the issue's closing note; the figure depends on the machine, so it is recorded, not asserted.
+      appendFileSync(join(logsDir, 'launcher-settle.log'), `silent application: launcher settled after ${settledAfterMs} ms (radar first: ${forecastStillChecking})\n`);
+      expect(await launcher.card('Forecast').getAttribute('aria-disabled')).toBeNull();
+    } finally {
+      await setAuthorizationMode(forecast, 'deny');
+    }
+  });
+});
