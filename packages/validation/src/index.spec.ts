@@ -42,6 +42,7 @@ describe('main entry', () => {
       'validateEmbeddedSignUp',
       'validateSiteApplication',
       'validateEnterpriseName',
+      'validateEnterpriseDomain',
       'validateAvatarFile',
       'normalizeMagicCode',
       'isMagicCodeComplete',

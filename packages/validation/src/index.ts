@@ -36,4 +36,5 @@ export { type FullSignUpInput, type FullSignUpOptions, type PhoneRule, validateF
 export { type EmbeddedSignUpInput, type EmbeddedSignUpOptions, validateEmbeddedSignUp } from './forms/embedded-sign-up';
 export { type SiteApplicationInput, validateSiteApplication } from './forms/site-application';
 export { enterpriseNameRule, validateEnterpriseName } from './forms/enterprise';
+export { enterpriseDomainNameRule, normalizeDomainName, validateEnterpriseDomain } from './forms/enterprise-domain';
 export { validateAvatarFile } from './forms/avatar';

@@ -9,6 +9,7 @@ import { CommonModule } from './common/common.module';
 import { ConfigModule } from './config/config.module';
 import type { IdentityConfig } from './config/identity-config';
 import { DatabaseModule } from './database/database.module';
+import { EnterprisesModule } from './enterprises/enterprises.module';
 import { EulaModule } from './eula/eula.module';
 import { HandoffModule } from './handoff/handoff.module';
 import { HealthModule } from './health/health.module';
@@ -49,6 +50,7 @@ export class AppModule {
         HandoffModule,
         AuthorizationChecksModule,
         WebhooksModule,
+        EnterprisesModule,
         CaptchaModule,
         RegistrationModule,
       ],

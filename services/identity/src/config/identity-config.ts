@@ -102,6 +102,12 @@ export interface IdentityConfig {
     readonly maxPerIp: number;
     readonly windowSeconds: number;
   };
+  readonly enterpriseDomains: {
+    /** DNS_SERVERS: where the TXT records of enterprise domains are looked up; empty means the system's resolvers. */
+    readonly dnsServers: readonly string[];
+    /** A domain whose TXT record is not found within this many seconds of being added is Failed. */
+    readonly verificationDeadlineSeconds: number;
+  };
   readonly demoAdmin: {
     readonly enabled: boolean;
     /** A fixed demo password (for browser tests); otherwise one is generated and printed once. */

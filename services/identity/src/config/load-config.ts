@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { ConfigError } from './config-error';
+import { parseDnsServers } from './dns-servers';
 import { parseDurationSeconds } from './duration';
 import type { CaptchaConfig, DatabaseConfig, IdentityConfig, LogFormat, LogLevel, NodeEnvironment, TrustProxy } from './identity-config';
 
@@ -82,6 +83,11 @@ export function loadConfig(env: Environment, cwd: string = process.cwd()): Ident
   const captcha = readCaptchaConfig(env, read, problems);
   const registrationMaxPerIp = read('REGISTRATION_MAX_PER_IP', 20, parsePositiveInteger);
   const registrationWindowSeconds = read('REGISTRATION_WINDOW', 3600, parseDuration);
+  const dnsServers = read<readonly string[]>('DNS_SERVERS', [], (text) => {
+    const servers = parseDnsServers(text);
+    return servers ? ok(servers) : bad('must be a comma-separated list of IP addresses with optional ports, e.g. 127.0.0.1:5353,[::1]:53');
+  });
+  const verificationDeadlineSeconds = read('DOMAIN_VERIFICATION_DEADLINE', 72 * 3600, parseDuration);
   const demoAdminEnabled = read('DEMO_ADMIN', nodeEnv === 'development', parseSwitch);
   if (demoAdminEnabled && nodeEnv === 'production') {
     problems.push('DEMO_ADMIN must be off when NODE_ENV is production (a known administrator is a way in)');
@@ -111,6 +117,7 @@ export function loadConfig(env: Environment, cwd: string = process.cwd()): Ident
     webhooks: { timeoutMs: webhookTimeoutSeconds * 1000, pollIntervalMs: webhookPollIntervalSeconds * 1000, workerEnabled: true },
     captcha,
     registration: { maxPerIp: registrationMaxPerIp, windowSeconds: registrationWindowSeconds },
+    enterpriseDomains: { dnsServers, verificationDeadlineSeconds },
     demoAdmin: { enabled: demoAdminEnabled, password: demoAdminPassword },
   });
 }

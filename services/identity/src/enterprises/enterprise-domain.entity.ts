@@ -32,6 +32,14 @@ export class EnterpriseDomain {
   @Column({ type: 'boolean', default: false })
   isVerificationFailed: boolean;
 
+  /** While Verifying, the TXT record is looked for until this time; then the domain is Failed. */
+  @Column({ type: 'datetime' })
+  verificationDeadline: Date;
+
+  /** The last DNS look-up, for the administrator's and the operator's eyes. */
+  @Column({ type: 'datetime', nullable: true })
+  lastCheckedAt: Date | null;
+
   @Column({ type: 'simple-enum', enum: AUTHENTICATION_PROVIDER_TYPES, default: 'LOCAL' })
   authenticationProviderType: AuthenticationProviderType;
 

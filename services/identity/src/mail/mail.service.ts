@@ -3,6 +3,7 @@ import { InjectConfig } from '../config/config.module';
 import type { IdentityConfig } from '../config/identity-config';
 import type { MailLanguage } from './mail-language';
 import { MailTransport } from './mail-transport';
+import { type EnterpriseClaimValues, enterpriseClaimMail } from './templates/enterprise-claim.mail';
 import { inviteMail } from './templates/invite.mail';
 import { type MagicCodeValues, magicCodeMail } from './templates/magic-code.mail';
 import { passwordResetMail } from './templates/password-reset.mail';
@@ -31,6 +32,11 @@ export class MailService {
   sendInvite(to: string, invite: { firstName: string | null; token: string }, language: MailLanguage): Promise<void> {
     const link = this.verifyLink(invite.token);
     return this.send(to, inviteMail(language, { firstName: invite.firstName, link }), `link ${link}`);
+  }
+
+  /** An enterprise claimed the user's account through its verified email domain. */
+  sendEnterpriseClaim(to: string, claim: Omit<EnterpriseClaimValues, 'portalUrl'>, language: MailLanguage): Promise<void> {
+    return this.send(to, enterpriseClaimMail(language, { ...claim, portalUrl: this.config.portalUrl.href }), `claim by ${claim.enterpriseName}`);
   }
 
   private send(to: string, mail: RenderedMail, carries: string): Promise<void> {

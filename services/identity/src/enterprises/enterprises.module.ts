@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module';
+import { MailModule } from '../mail/mail.module';
+import { PasswordsModule } from '../passwords/passwords.module';
+import { SessionsModule } from '../sessions/sessions.module';
+import { DnsTxtLookup } from './dns-txt-lookup';
+import { DomainVerificationService } from './domain-verification.service';
+import { EnterpriseAccess } from './enterprise-access';
+import { EnterpriseDomain } from './enterprise-domain.entity';
+import { EnterpriseDomainsService } from './enterprise-domains.service';
+import { EnterpriseUsersController } from './enterprise-users.controller';
+import { EnterpriseUsersService } from './enterprise-users.service';
+import { Enterprise } from './enterprise.entity';
+import { EnterprisesController } from './enterprises.controller';
+import { EnterprisesService } from './enterprises.service';
+
+/** The enterprise manager: enterprises, their DNS-verified domains and their users (issue 7). */
+@Module({
+  imports: [TypeOrmModule.forFeature([Enterprise, EnterpriseDomain]), AuditModule, MailModule, PasswordsModule, SessionsModule],
+  controllers: [EnterprisesController, EnterpriseUsersController],
+  providers: [EnterpriseAccess, EnterprisesService, EnterpriseDomainsService, EnterpriseUsersService, DomainVerificationService, DnsTxtLookup],
+  exports: [DomainVerificationService],
+})
+export class EnterprisesModule {}

@@ -1,0 +1,16 @@
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import type { Request } from 'express';
+import { ApiException } from '../common/errors/api-exception';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../common/http/csrf.middleware';
+
+/**
+ * The CSRF header check for a GET that changes state (the claim, a GET by SPEC §7): a link or an
+ * image on another site cannot send the header, and a script there cannot pass the CORS preflight.
+ */
+@Injectable()
+export class RequestedWithGuard implements CanActivate {
+  canActivate(context: ExecutionContext): boolean {
+    if (context.switchToHttp().getRequest<Request>().headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) throw new ApiException('CSRF_REJECTED');
+    return true;
+  }
+}
