@@ -12,6 +12,9 @@ const roster: Record<keyof Roster, TestUser & { role: Role }> = {
   reader: { role: 'USER', email: 'zoe.reader@e2e.example.com', password: 'Drizzle-Compass-Harbor-9023', first_name: 'Zoe', last_name: 'Rainer' },
   editor: { role: 'USER', email: 'eddie.editor@e2e.example.com', password: 'Stratus-Pebble-Violin-6158', first_name: 'Eddie', last_name: 'Stratus' },
   leaver: { role: 'USER', email: 'lena.leaver@e2e.example.com', password: 'Monsoon-Quiver-Tundra-3362', first_name: 'Lena', last_name: 'Foster' },
+  painter: { role: 'USER', email: 'paula.painter@e2e.example.com', password: 'Nimbus-Easel-Cobalt-5281', first_name: 'Paula', last_name: 'Brush' },
+  rekeyer: { role: 'USER', email: 'rick.rekeyer@e2e.example.com', password: 'Gale-Padlock-Meadow-7734', first_name: 'Rick', last_name: 'Keyes' },
+  traveller: { role: 'USER', email: 'tara.traveller@e2e.example.com', password: 'Sleet-Voyage-Lantern-1849', first_name: 'Tara', last_name: 'Rover' },
 };
 
 export async function createAccounts(identity: IdentityOptions, apiUrl: string, portalOrigin: string): Promise<Roster> {

@@ -44,6 +44,12 @@ export interface Stack {
     editor: TestUser;
     /** role USER: the sign-out test ends this one's sessions */
     leaver: TestUser;
+    /** role USER: the avatar tests upload and clear this one's picture */
+    painter: TestUser;
+    /** role USER: the change-password test changes this one's password */
+    rekeyer: TestUser;
+    /** role USER: the sessions test ends this one's other sessions */
+    traveller: TestUser;
   };
 }
 
