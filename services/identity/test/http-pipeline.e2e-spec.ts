@@ -154,16 +154,33 @@ describe('HTTP pipeline: CSRF, CORS, bodies, errors, request ids', () => {
       const document = (await t.agent().get('/docs-json').expect(200)).body;
 
       expect(Object.keys(document.paths).sort()).toEqual([
+        '/.well-known/jwks.json',
         '/auth/login',
         '/auth/logout',
         '/auth/provider',
         '/health/live',
         '/health/ready',
+        '/v1/captcha',
+        '/v1/captcha/challenge',
+        '/v1/enterprises',
+        '/v1/enterprises/{id}',
+        '/v1/enterprises/{id}/domains',
+        '/v1/enterprises/{id}/domains/{domainId}/users/claim',
+        '/v1/enterprises/{id}/users',
+        '/v1/enterprises/{id}/users/{userId}',
         '/v1/eula/collaborate',
+        '/v1/handoff/redeem',
+        '/v1/siteapplications',
         '/v1/timezones/get_all_timezones',
         '/v1/timezones/{id}',
+        '/v1/users',
         '/v1/users/forgot',
         '/v1/users/me',
+        '/v1/users/me/authorization/{clientId}',
+        '/v1/users/me/avatar',
+        '/v1/users/me/session',
+        '/v1/users/me/sessions',
+        '/v1/users/me/sessions/{id}',
         '/v1/users/rewelcome',
         '/v1/users/{key}',
       ]);
@@ -171,6 +188,7 @@ describe('HTTP pipeline: CSRF, CORS, bodies, errors, request ids', () => {
       expect(Object.keys(document.paths['/v1/users/me'].put.responses).sort()).toEqual(['200', '400', '401', '403', '413', '415']);
       expect(document.components.schemas.ErrorBodyDto.required).toEqual(['statusCode', 'code', 'message']);
       expect(document.components.securitySchemes.session).toEqual({ type: 'apiKey', in: 'cookie', name: 'wid_session' });
+      expect(document.components.securitySchemes.clientCredentials).toMatchObject({ type: 'http', scheme: 'basic' });
       expect((await t.agent().get('/docs').expect(200)).text).toContain('swagger');
     });
   });
