@@ -10,7 +10,7 @@ import { AvatarCropDialog } from './AvatarCropDialog';
 
 const useStyles = makeStyles({
   // The button is the picture: no text, so none of a text button's minimum width.
-  trigger: { minWidth: 'auto', padding: '0', borderRadius: '50%' },
+  trigger: { minWidth: 'auto', padding: '0', borderRadius: '50%', alignSelf: 'flex-start' },
 });
 
 /** The avatar on Edit profile (SPEC §2): the server image or the initial; a click opens the crop dialog. */
