@@ -2411,7 +2411,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description The cache-busting stamp of the user's `avatar` path */
-                v?: unknown;
+                v?: string;
             };
             header?: never;
             path?: never;

@@ -18,7 +18,7 @@ export class AvatarController {
 
   @Get()
   @Authenticated()
-  @ApiQuery({ name: 'v', required: false, description: 'The cache-busting stamp of the user\'s `avatar` path' })
+  @ApiQuery({ name: 'v', required: false, type: String, description: 'The cache-busting stamp of the user\'s `avatar` path' })
   @ApiProduces('image/png', 'image/jpeg')
   @ApiOkResponse({ description: 'The image (304 when If-None-Match names it)', content: { 'image/png': {}, 'image/jpeg': {} } })
   @ApiNotFoundResponse({ description: 'NOT_FOUND: the user has no avatar', type: ErrorBodyDto })
