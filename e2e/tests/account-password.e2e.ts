@@ -1,10 +1,10 @@
 // Change password on /profile?tab=change_password (SPEC §2, §4, §5, §8) through the real API: the
 // spec's messages, the notice that asks for a new login, other sessions ended, and a sign-in with
 // the new password.
-import { signInToApi, useBrowser } from '../src/harness';
+import { blockingAccessibilityViolations, saveScreenshot, signInToApi, useBrowser } from '../src/harness';
 import { ChangePasswordTab } from '../src/pages/change-password-tab';
 import { LoginPage } from '../src/pages/login-page';
-import { notification } from '../src/pages/notifications';
+import { notification, settled } from '../src/pages/notifications';
 
 const { stack, newPage, signedInPage } = useBrowser();
 const { rekeyer } = stack.users;
@@ -20,6 +20,8 @@ describe('change password', () => {
     await tab.change('Not-The-Password-0000', NEW_PASSWORD);
     await page.getByText('The password entered is invalid').waitFor();
     expect(await tab.current.getAttribute('aria-invalid')).toBe('true');
+    expect(await blockingAccessibilityViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'change-password-invalid');
 
     await tab.current.fill(rekeyer.password);
     await tab.newPassword.fill(rekeyer.password);
@@ -29,7 +31,8 @@ describe('change password', () => {
 
     await tab.change(rekeyer.password, NEW_PASSWORD);
     const notice = notification(page, UPDATED);
-    await notice.waitFor();
+    await settled(notice);
+    await saveScreenshot(page, 'change-password-updated');
     // No click-away: only OK, which reloads the page.
     expect(await notice.getByRole('button', { name: 'Dismiss' }).count()).toBe(0);
     expect((await elsewhere.request('GET', '/v1/users/me')).status).toBe(401);
