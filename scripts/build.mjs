@@ -10,6 +10,7 @@ export const buildOrder = [
   { dir: 'packages/api-client', deps: ['packages/validation'] },
   { dir: 'services/identity', deps: ['packages/validation'] },
   { dir: 'frontends/account', deps: ['packages/validation', 'packages/api-client', 'packages/ui'] },
+  { dir: 'frontends/enterprise', deps: ['packages/validation', 'packages/api-client', 'packages/ui'] },
   { dir: 'frontends/shell', deps: ['packages/validation', 'packages/api-client', 'packages/ui'] },
   { dir: 'examples/weather-app', deps: [] },
 ];

@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { buildPortalUser } from '@weather/ui/testing';
+import { buildDomain, buildEnterpriseUser, FakeEnterpriseTransport } from '../../testing/fake-enterprise-transport';
+import { renderEnterprise } from '../../testing/render-enterprise';
+
+const admin = buildPortalUser({ id: 1, email: 'ada@bureau-of-clouds.com', is_enterprise_administrator: true, Enterprise: { id: 7 } });
+
+function service() {
+  const transport = new FakeEnterpriseTransport(admin);
+  transport.enterprise = { id: 7, name: 'Bureau of Clouds', EnterpriseDomains: [buildDomain({ authentication_provider_type: 'LOCAL' })], users: 3, saml: false };
+  transport.users = [
+    buildEnterpriseUser({ id: 1, first_name: 'Ada', last_name: 'Lovelace', email: admin.email, is_enterprise_administrator: true }),
+    buildEnterpriseUser({ id: 2 }),
+    buildEnterpriseUser({ id: 3, first_name: 'Alan', last_name: 'Turing', email: 'alan@bureau-of-clouds.com', status: 'Pending', is_verified: false }),
+  ];
+  return transport;
+}
+
+describe('the Users tab', () => {
+  it('lists names, email and states, with a row menu on every row but one’s own', async () => {
+    renderEnterprise(admin, { transport: service(), path: '/enterprise?tab=users' });
+
+    const grace = await screen.findByRole('row', { name: /grace@bureau-of-clouds\.com/ });
+    expect(within(grace).getByText('Verified · Enabled')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /alan@/ })).getByText('Pending · Enabled')).toBeInTheDocument();
+    expect(within(grace).getByRole('button', { name: 'Actions for grace@bureau-of-clouds.com' })).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /ada@/ })).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('disables and enables a user from the row menu', async () => {
+    const user = userEvent.setup();
+    const transport = service();
+    renderEnterprise(admin, { transport, path: '/enterprise?tab=users' });
+
+    await user.click(await screen.findByRole('button', { name: 'Actions for grace@bureau-of-clouds.com' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Disable user' }));
+
+    expect(await screen.findByText('User disabled')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /grace@/ })).getByText('Verified · Disabled')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Actions for grace@bureau-of-clouds.com' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Enable user' }));
+    expect(await screen.findByText('User enabled')).toBeInTheDocument();
+    expect(transport.calls.filter((call) => call.startsWith('updateUser'))).toEqual([
+      'updateUser 7 2 {"disableUser":true}',
+      'updateUser 7 2 {"disableUser":false}',
+    ]);
+  });
+
+  it('shows a temporary password in a notice that copies it on click', async () => {
+    const user = userEvent.setup();
+    const { copied } = renderEnterprise(admin, { transport: service(), path: '/enterprise?tab=users' });
+
+    await user.click(await screen.findByRole('button', { name: 'Actions for alan@bureau-of-clouds.com' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Set temporary password' }));
+
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('Temporary password for alan@bureau-of-clouds.com. Click to copy:');
+    await user.click(within(notice).getByRole('button', { name: 'Kq7mZ-4tRw9-Hn3pX' }));
+    expect(copied).toEqual(['Kq7mZ-4tRw9-Hn3pX']);
+    expect(await screen.findByText('Temporary password copied')).toBeInTheDocument();
+    await user.click(within(notice).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('forces a logout, and shows a refusal as "Error: " and the message', async () => {
+    const user = userEvent.setup();
+    const transport = service();
+    renderEnterprise(admin, { transport, path: '/enterprise?tab=users' });
+
+    await user.click(await screen.findByRole('button', { name: 'Actions for grace@bureau-of-clouds.com' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Force logout' }));
+    expect(await screen.findByText('User logged out')).toBeInTheDocument();
+
+    transport.refuseWith = { statusCode: 404, code: 'USER_NOT_FOUND', message: 'User not found' };
+    await user.click(screen.getByRole('button', { name: 'Actions for grace@bureau-of-clouds.com' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Force logout' }));
+    expect(await screen.findByText('Error: This user does not exist')).toBeInTheDocument();
+  });
+
+  it('lists the domains and their sign-in on the Single Sign-On tab', async () => {
+    renderEnterprise(admin, { transport: service(), path: '/enterprise?tab=sso' });
+
+    const row = await screen.findByRole('row', { name: /bureau-of-clouds\.com/ });
+    expect(within(row).getByText('Password')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Single Sign-On' })).toHaveAttribute('aria-selected', 'true');
+  });
+});

@@ -1,0 +1,94 @@
+import { Button } from '@fluentui/react-button';
+import { Spinner } from '@fluentui/react-spinner';
+import { Text } from '@fluentui/react-text';
+import { useNotify } from '@weather/ui';
+import { limits } from '@weather/validation';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useEnterpriseStores } from '../../stores/stores-context';
+import type { EnterpriseUser, EnterpriseUserAction } from '../../transport/enterprise-transport';
+import { TemporaryPasswordNotice } from './TemporaryPasswordNotice';
+import { UserRowMenu } from './UserRowMenu';
+import { useTableStyles } from './table-styles';
+import { useServerMessage } from './use-server-message';
+
+/** Which notice follows a successful action. */
+function doneKey(action: EnterpriseUserAction): string {
+  if ('disableUser' in action) return action.disableUser ? 'users.didDisable' : 'users.didEnable';
+  return 'setTemporaryPassword' in action ? 'users.didSetTemporaryPassword' : 'users.didForceLogout';
+}
+
+/** Users: the enterprise's users with their states and the row menu, never on one's own row (SPEC §2, §6). */
+export const UsersTab = observer(function UsersTab({ enterpriseId }: { enterpriseId: number }) {
+  const styles = useTableStyles();
+  const { t } = useTranslation('enterprise');
+  const notify = useNotify();
+  const serverMessage = useServerMessage();
+  const { usersStore, session } = useEnterpriseStores();
+  const ownId = session.user?.id;
+
+  useEffect(() => {
+    void usersStore.load(enterpriseId);
+  }, [usersStore, enterpriseId]);
+
+  async function act(user: EnterpriseUser, action: EnterpriseUserAction) {
+    const result = await usersStore.act(enterpriseId, user.id, action);
+    // SPEC §9: notifications on the users tab stay 10 seconds.
+    const autoHideDuration = limits.NOTIFICATION_USERS_TAB_AUTO_HIDE_MS;
+    if (result.ok) notify({ text: t(doneKey(action)), intent: 'success', autoHideDuration });
+    else notify({ text: t('error', { message: serverMessage(result.error) }), intent: 'error', autoHideDuration });
+  }
+
+  if (!usersStore.hasLoaded) {
+    if (usersStore.error && !usersStore.isLoading) {
+      return (
+        <>
+          <Text role="alert">{t('error', { message: serverMessage(usersStore.error) })}</Text>
+          <div>
+            <Button onClick={() => void usersStore.load(enterpriseId)}>{t('retry')}</Button>
+          </div>
+        </>
+      );
+    }
+    return <Spinner label={t('loading')} />;
+  }
+
+  return (
+    <>
+      <TemporaryPasswordNotice />
+      {usersStore.users.length === 0 ? (
+        <Text as="p">{t('users.none')}</Text>
+      ) : (
+        <div className={styles.wrapper}>
+          <table className={styles.table} aria-label={t('users.tableLabel')}>
+            <thead>
+              <tr>
+                <th className={styles.header} scope="col">{t('users.columns.firstName')}</th>
+                <th className={styles.header} scope="col">{t('users.columns.lastName')}</th>
+                <th className={styles.header} scope="col">{t('users.columns.email')}</th>
+                <th className={styles.header} scope="col">{t('users.columns.status')}</th>
+                <th className={styles.header} scope="col">{t('users.columns.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {usersStore.users.map((user) => (
+                <tr key={user.id}>
+                  <td className={styles.cell}>{user.first_name}</td>
+                  <td className={styles.cell}>{user.last_name}</td>
+                  <th className={styles.cell} scope="row">{user.email}</th>
+                  <td className={styles.cell}>
+                    {t(`users.status.${user.status}`)} · {user.is_disabled ? t('users.disabled') : t('users.enabled')}
+                  </td>
+                  <td className={styles.cell}>
+                    {user.id === ownId ? null : <UserRowMenu user={user} busy={usersStore.acting.has(user.id)} onAction={(action) => void act(user, action)} />}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+});
