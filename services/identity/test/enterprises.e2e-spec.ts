@@ -204,3 +204,34 @@ describe('enterprises and their DNS-verified domains', () => {
     });
   });
 });
+
+describe('the verification timer (DOMAIN_VERIFICATION_INTERVAL)', () => {
+  let t: TestApp;
+  let dns: TestDnsServer;
+
+  beforeAll(async () => {
+    dns = await startTestDnsServer();
+    t = await startTestApp({ DNS_SERVERS: dns.address, DOMAIN_VERIFICATION_INTERVAL: '1s' });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    await dns?.close();
+  });
+
+  it('verifies a domain by itself once the record appears', async () => {
+    const admin = await enterpriseAdmin(t);
+    const domain = await addDomain(admin);
+    dns.setTxt(domain.name, [domain.txt_record]);
+
+    // Polls the API rather than sleeping: on a loaded machine the timer may take a few passes.
+    const deadline = Date.now() + 20_000;
+    let status = domain.status;
+    while (status !== 'Verified' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const enterprise = (await admin.agent.get(`/v1/enterprises/${admin.enterpriseId}`).expect(200)).body as { EnterpriseDomains: AddedDomain[] };
+      status = enterprise.EnterpriseDomains[0].status;
+    }
+    expect(status).toBe('Verified');
+  });
+});

@@ -107,6 +107,8 @@ export interface IdentityConfig {
     readonly dnsServers: readonly string[];
     /** A domain whose TXT record is not found within this many seconds of being added is Failed. */
     readonly verificationDeadlineSeconds: number;
+    /** How often Verifying domains are looked up again, in milliseconds. */
+    readonly verificationIntervalMs: number;
   };
   readonly demoAdmin: {
     readonly enabled: boolean;

@@ -88,6 +88,7 @@ export function loadConfig(env: Environment, cwd: string = process.cwd()): Ident
     return servers ? ok(servers) : bad('must be a comma-separated list of IP addresses with optional ports, e.g. 127.0.0.1:5353,[::1]:53');
   });
   const verificationDeadlineSeconds = read('DOMAIN_VERIFICATION_DEADLINE', 72 * 3600, parseDuration);
+  const verificationIntervalSeconds = read('DOMAIN_VERIFICATION_INTERVAL', 5 * 60, parseDuration);
   const demoAdminEnabled = read('DEMO_ADMIN', nodeEnv === 'development', parseSwitch);
   if (demoAdminEnabled && nodeEnv === 'production') {
     problems.push('DEMO_ADMIN must be off when NODE_ENV is production (a known administrator is a way in)');
@@ -117,7 +118,7 @@ export function loadConfig(env: Environment, cwd: string = process.cwd()): Ident
     webhooks: { timeoutMs: webhookTimeoutSeconds * 1000, pollIntervalMs: webhookPollIntervalSeconds * 1000, workerEnabled: true },
     captcha,
     registration: { maxPerIp: registrationMaxPerIp, windowSeconds: registrationWindowSeconds },
-    enterpriseDomains: { dnsServers, verificationDeadlineSeconds },
+    enterpriseDomains: { dnsServers, verificationDeadlineSeconds, verificationIntervalMs: verificationIntervalSeconds * 1000 },
     demoAdmin: { enabled: demoAdminEnabled, password: demoAdminPassword },
   });
 }

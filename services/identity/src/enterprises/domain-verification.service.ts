@@ -1,26 +1,43 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { Cron, CronExpression } from '@nestjs/schedule';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { Clock } from '../common/clock';
+import { InjectConfig } from '../config/config.module';
+import type { IdentityConfig } from '../config/identity-config';
 import { holdsVerificationRecord } from './domain-verification-record';
 import { DnsTxtLookup } from './dns-txt-lookup';
 import { EnterpriseDomain } from './enterprise-domain.entity';
 
+const INTERVAL_NAME = 'enterprise-domain-verification';
+
 /**
- * Verifying domains are looked up when added and then every few minutes until their deadline:
- * the TXT record makes them Verified; a deadline passed without it makes them Failed.
+ * Verifying domains are looked up when added and then every DOMAIN_VERIFICATION_INTERVAL until their
+ * deadline: the TXT record makes them Verified; a deadline passed without it makes them Failed.
  */
 @Injectable()
-export class DomainVerificationService {
+export class DomainVerificationService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(DomainVerificationService.name);
-  private passUnderWay = false;
+  private passUnderWay: Promise<void> | null = null;
 
   constructor(
     @InjectRepository(EnterpriseDomain) private readonly domains: Repository<EnterpriseDomain>,
     private readonly lookup: DnsTxtLookup,
     private readonly clock: Clock,
+    @InjectConfig() private readonly config: IdentityConfig,
+    private readonly scheduler: SchedulerRegistry,
   ) {}
+
+  onApplicationBootstrap(): void {
+    const timer = setInterval(() => void this.runScheduled(), this.config.enterpriseDomains.verificationIntervalMs);
+    this.scheduler.addInterval(INTERVAL_NAME, timer);
+  }
+
+  /** Stops the timer and lets a pass in progress finish before the database closes. */
+  async onModuleDestroy(): Promise<void> {
+    if (this.scheduler.doesExist('interval', INTERVAL_NAME)) this.scheduler.deleteInterval(INTERVAL_NAME);
+    await this.passUnderWay;
+  }
 
   /** Looks a Verifying domain up once and saves its new state; a decided domain is left as it is. */
   async check(domain: EnterpriseDomain): Promise<EnterpriseDomain> {
@@ -43,17 +60,17 @@ export class DomainVerificationService {
     return domain;
   }
 
-  @Cron(CronExpression.EVERY_5_MINUTES, { name: 'enterprise-domain-verification' })
+  /** A pass of the timer; a slow DNS can make a pass outlast the interval, and the next one is skipped. */
   async runScheduled(): Promise<void> {
-    // A slow DNS can make a pass outlast the interval; the next one starts after it.
     if (this.passUnderWay) return;
-    this.passUnderWay = true;
+    this.passUnderWay = this.checkVerifying().then(
+      () => undefined,
+      (error: unknown) => this.logger.error(`Domain verification pass failed: ${error instanceof Error ? error.message : String(error)}`),
+    );
     try {
-      await this.checkVerifying();
-    } catch (error) {
-      this.logger.error(`Domain verification pass failed: ${error instanceof Error ? error.message : String(error)}`);
+      await this.passUnderWay;
     } finally {
-      this.passUnderWay = false;
+      this.passUnderWay = null;
     }
   }
 
