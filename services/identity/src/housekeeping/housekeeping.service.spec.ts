@@ -4,10 +4,14 @@ import type { DataSource } from 'typeorm';
 import { FixedClock } from '../../test/support/fixed-clock';
 import { createMemoryDatabase, insertUser } from '../../test/support/memory-database';
 import { loadConfig } from '../config/load-config';
+import { seedSiteApplications } from '../database/seeds/site-applications.seed';
+import { HandoffToken } from '../handoff/handoff-token.entity';
 import { MagicCode } from '../magic-codes/magic-code.entity';
 import { BrowserSession } from '../sessions/browser-session.entity';
+import { SiteApplication } from '../site-applications/site-application.entity';
 import { UserToken } from '../user-tokens/user-token.entity';
-import { HousekeepingService, SPENT_TOKEN_RETENTION_DAYS } from './housekeeping.service';
+import { WebhookDelivery } from '../webhooks/webhook-delivery.entity';
+import { DELIVERED_WEBHOOK_RETENTION_DAYS, GIVEN_UP_WEBHOOK_RETENTION_DAYS, HousekeepingService, SPENT_TOKEN_RETENTION_DAYS } from './housekeeping.service';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -79,6 +83,36 @@ describe(HousekeepingService.name, () => {
 
     expect((await sut.purge()).browserSessions).toBe(2);
     expect((await database.getRepository(BrowserSession).find()).map((row) => row.id)).toEqual([live]);
+  });
+
+  it('deletes hand-off tokens a day after they expired', async () => {
+    await seedSiteApplications(database.manager);
+    const applicationId = (await database.getRepository(SiteApplication).findOneByOrFail({ clientId: 'weather-radar' })).id;
+    const sessionId = await addSession(0, DAY);
+    const tokens = database.getRepository(HandoffToken);
+    const add = async (expiresIn: number) =>
+      (await tokens.save(tokens.create({ tokenHash: hash(), userId, siteApplicationId: applicationId, sessionId, createdAt: at(expiresIn - 60_000), expiresAt: at(expiresIn), usedAt: null }))).id;
+    const recent = await add(-HOUR);
+    await add(-DAY - HOUR);
+
+    expect((await sut.purge()).handoffTokens).toBe(1);
+    expect((await tokens.find()).map((row) => row.id)).toEqual([recent]);
+  });
+
+  it('deletes finished webhook deliveries after their retention and keeps pending ones', async () => {
+    await seedSiteApplications(database.manager);
+    const siteApplicationId = (await database.getRepository(SiteApplication).findOneByOrFail({ clientId: 'weather-radar' })).id;
+    const deliveries = database.getRepository(WebhookDelivery);
+    const add = async (fields: Partial<WebhookDelivery>) =>
+      (await deliveries.save(deliveries.create({ deliveryId: hash().slice(0, 36), siteApplicationId, event: 'user.updated', payload: '{}', createdAt: at(-40 * DAY), nextAttemptAt: at(-40 * DAY), ...fields }))).id;
+    const pending = await add({});
+    const recentlyDelivered = await add({ deliveredAt: at(-(DELIVERED_WEBHOOK_RETENTION_DAYS - 1) * DAY) });
+    await add({ deliveredAt: at(-(DELIVERED_WEBHOOK_RETENTION_DAYS + 1) * DAY) });
+    const recentlyGivenUp = await add({ givenUpAt: at(-(GIVEN_UP_WEBHOOK_RETENTION_DAYS - 1) * DAY) });
+    await add({ givenUpAt: at(-(GIVEN_UP_WEBHOOK_RETENTION_DAYS + 1) * DAY) });
+
+    expect((await sut.purge()).webhookDeliveries).toBe(2);
+    expect((await deliveries.find({ order: { id: 'ASC' } })).map((row) => row.id)).toEqual([pending, recentlyDelivered, recentlyGivenUp]);
   });
 
   it('logs a failed pass instead of throwing, so the scheduler keeps running', async () => {

@@ -5,9 +5,11 @@ import { type DataSource, LessThan } from 'typeorm';
 import { Clock } from '../common/clock';
 import { IDENTITY_CONFIG } from '../config/config.module';
 import type { IdentityConfig } from '../config/identity-config';
+import { HandoffToken } from '../handoff/handoff-token.entity';
 import { MagicCode } from '../magic-codes/magic-code.entity';
 import { BrowserSession } from '../sessions/browser-session.entity';
 import { UserToken } from '../user-tokens/user-token.entity';
+import { WebhookDelivery } from '../webhooks/webhook-delivery.entity';
 
 /**
  * How long a used or expired link token is kept: within it, the link answers "no longer valid"
@@ -15,17 +17,23 @@ import { UserToken } from '../user-tokens/user-token.entity';
  */
 export const SPENT_TOKEN_RETENTION_DAYS = 30;
 
+/** Delivered webhooks are kept this long for support questions ("did you send it?"); given-up ones longer. */
+export const DELIVERED_WEBHOOK_RETENTION_DAYS = 7;
+export const GIVEN_UP_WEBHOOK_RETENTION_DAYS = 30;
+
 export interface PurgeCounts {
   magicCodes: number;
   userTokens: number;
   browserSessions: number;
+  handoffTokens: number;
+  webhookDeliveries: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Deletes what can no longer be used: expired magic codes, link tokens past their retention, and
- * ended sessions. Nothing depends on it for safety (every check reads the expiry itself); it keeps the
+ * Deletes what can no longer be used: expired magic codes, link tokens past their retention, ended
+ * sessions, expired hand-off tokens, and finished webhook deliveries past their retention. Nothing depends on it for safety (every check reads the expiry itself); it keeps the
  * tables small and drops hashes that have no purpose any more.
  */
 @Injectable()
@@ -42,8 +50,10 @@ export class HousekeepingService {
   async runHourly(): Promise<void> {
     try {
       const counts = await this.purge();
-      if (counts.magicCodes + counts.userTokens + counts.browserSessions > 0) {
-        this.logger.log(`Purged ${counts.magicCodes} magic codes, ${counts.userTokens} link tokens, ${counts.browserSessions} sessions`);
+      if (Object.values(counts).some((count) => count > 0)) {
+        this.logger.log(
+          `Purged ${counts.magicCodes} magic codes, ${counts.userTokens} link tokens, ${counts.browserSessions} sessions, ${counts.handoffTokens} hand-off tokens, ${counts.webhookDeliveries} webhook deliveries`,
+        );
       }
     } catch (error) {
       // A failed pass is retried by the next one; it must never take the process down.
@@ -60,10 +70,17 @@ export class HousekeepingService {
     const sessions = this.dataSource.getRepository(BrowserSession);
     const absolute = await sessions.delete({ expiresAt: LessThan(now) });
     const idle = await sessions.delete({ lastSeenAt: LessThan(idleBefore) });
+    // A hand-off token lives a minute; a day later a replay of it is just an unknown token.
+    const handoffTokens = await this.dataSource.getRepository(HandoffToken).delete({ expiresAt: LessThan(new Date(now.getTime() - DAY_MS)) });
+    const deliveries = this.dataSource.getRepository(WebhookDelivery);
+    const delivered = await deliveries.delete({ deliveredAt: LessThan(new Date(now.getTime() - DELIVERED_WEBHOOK_RETENTION_DAYS * DAY_MS)) });
+    const givenUp = await deliveries.delete({ givenUpAt: LessThan(new Date(now.getTime() - GIVEN_UP_WEBHOOK_RETENTION_DAYS * DAY_MS)) });
     return {
       magicCodes: magicCodes.affected ?? 0,
       userTokens: userTokens.affected ?? 0,
       browserSessions: (absolute.affected ?? 0) + (idle.affected ?? 0),
+      handoffTokens: handoffTokens.affected ?? 0,
+      webhookDeliveries: (delivered.affected ?? 0) + (givenUp.affected ?? 0),
     };
   }
 }
