@@ -12,8 +12,8 @@ describe('hand-off: authorization checks', () => {
   const receivers: WebhookReceiver[] = [];
 
   beforeAll(async () => {
-    // One second: the "never answers" case costs that long, whatever the machine's load.
-    t = await startTestApp({ WEBHOOK_POLL_INTERVAL: '1h', WEBHOOK_TIMEOUT: '1s' });
+    // Long enough for a receiver in this loaded process to answer; the "never" case costs it once.
+    t = await startTestApp({ WEBHOOK_POLL_INTERVAL: '1h', WEBHOOK_TIMEOUT: '3s' });
     const user = await t.createUser({ password: 'a long enough password', role: 'SYSADMIN' });
     uuid = user.uuid;
     agent = await t.signIn(user.email, 'a long enough password');

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
+import { createRemoteJWKSet, customFetch, decodeProtectedHeader, jwtVerify } from 'jose';
 import { Clock } from '../src/common/clock';
 import { SigningKeysService } from '../src/signing-keys/signing-keys.service';
 import { basicAuth, createApplication } from './support/hand-off';
@@ -85,10 +85,18 @@ describe('hand-off: JWTs and the JWKS', () => {
     const oldKid = decodeProtectedHeader(before.jwt).kid;
     const rotated = await t.app.get(SigningKeysService).rotate();
 
-    // An application fetches the JWKS now and keeps it cached.
-    const cached = (await (await fetch(`${apiUrl}/.well-known/jwks.json`)).json()) as { keys: { kid: string }[] };
-    expect(cached.keys.map((key) => key.kid)).toEqual(expect.arrayContaining([oldKid, rotated.kid]));
-    const jwks = createRemoteJWKSet(new URL(`${apiUrl}/.well-known/jwks.json`));
+    // An application fetches the JWKS now (its first verification) and keeps it cached.
+    const published = (await (await fetch(`${apiUrl}/.well-known/jwks.json`)).json()) as { keys: { kid: string }[] };
+    expect(published.keys.map((key) => key.kid)).toEqual(expect.arrayContaining([oldKid, rotated.kid]));
+    let fetches = 0;
+    const jwks = createRemoteJWKSet(new URL(`${apiUrl}/.well-known/jwks.json`), {
+      cacheMaxAge: 24 * 3600_000,
+      [customFetch]: (...args: Parameters<typeof fetch>) => {
+        fetches += 1;
+        return fetch(...args);
+      },
+    });
+    await jwtVerify(before.jwt, jwks, { issuer: ISSUER, audience: before.clientId });
 
     // Until the activation delay has passed the old key still signs.
     const stillOld = await redeemedJwt();
@@ -100,10 +108,11 @@ describe('hand-off: JWTs and the JWKS', () => {
     const signedByNew = await redeemedJwt();
     expect(decodeProtectedHeader(signedByNew.jwt).kid).toBe(rotated.kid);
 
-    // Both verify against the JWKS the application fetched (the JWTs' own times are checked against
-    // the moment they were issued).
+    // Both verify against the JWKS the application fetched before the new key signed: no refetch
+    // (the JWTs' own times are checked against the moment they were issued).
     await jwtVerify(stillOld.jwt, jwks, { issuer: ISSUER, audience: stillOld.clientId, currentDate: new Date() });
     await jwtVerify(signedByNew.jwt, jwks, { issuer: ISSUER, audience: signedByNew.clientId, currentDate: activated });
+    expect(fetches).toBe(1);
 
     clock.mockReturnValue(new Date(activated.getTime() + 24 * 3600_000 + 1000));
     const later = (await (await fetch(`${apiUrl}/.well-known/jwks.json`)).json()) as { keys: { kid: string }[] };
