@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { Response } from 'supertest';
 import { UserAvatar } from '../src/users/user-avatar.entity';
 import { CSRF, startTestApp, type TestApp, type TestAgent } from './support/test-app';
 
@@ -7,7 +8,7 @@ const square = (background = '#3a7bd5') => sharp({ create: { width: 32, height: 
 const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
 
 /** supertest's parser for binary bodies, so the test sees the exact bytes. */
-function binary(response: NodeJS.ReadableStream & { setEncoding(encoding: string): void }, done: (error: Error | null, body: Buffer) => void): void {
+function binary(response: Response, done: (error: Error | null, body: Buffer) => void): void {
   const chunks: Buffer[] = [];
   response.on('data', (chunk: Buffer) => chunks.push(chunk));
   response.on('end', () => done(null, Buffer.concat(chunks)));
