@@ -126,6 +126,24 @@ describe('webhooks', () => {
     expect(await worker.runOnce()).toEqual({ delivered: 1, failed: 0 });
   });
 
+  it('never sends a delivery twice when two instances run their workers at once', async () => {
+    const other = await t.sibling();
+    try {
+      const users = await Promise.all(Array.from({ length: 8 }, () => t.createUser()));
+      for (const user of users) await t.app.get(WebhookPublisher).publish('user.updated', user);
+
+      const passes = await Promise.all([t.app.get(WebhookWorker).runOnce(), other.app.get(WebhookWorker).runOnce()]);
+
+      expect(passes[0].delivered + passes[1].delivered).toBe(8);
+      const ids = receiver.received.map((request) => request.headers['x-weather-delivery']);
+      expect(ids).toHaveLength(8);
+      expect(new Set(ids).size).toBe(8);
+      expect((await deliveries()).every((delivery) => delivery.deliveredAt !== null && delivery.attempts === 1)).toBe(true);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('gives up a delivery that still fails 24 hours after its event', async () => {
     receiver.answer = { status: 503 };
     const user = await t.createUser();

@@ -88,6 +88,8 @@ export class WebhookWorker implements OnApplicationBootstrap, OnModuleDestroy {
       .where('id = :id', { id: delivery.id })
       .andWhere('delivered_at IS NULL')
       .andWhere('given_up_at IS NULL')
+      // Still due: another worker may have tried it since this pass listed it, and set a later time.
+      .andWhere('next_attempt_at <= :now', { now })
       .andWhere('(lease_until IS NULL OR lease_until <= :now)', { now })
       .execute();
     return result.affected === 1;

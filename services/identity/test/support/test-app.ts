@@ -33,6 +33,8 @@ export interface TestApp {
    * database and DATA_DIR, with these variables changed.
    */
   restart(environment?: Environment): Promise<TestApp>;
+  /** A second instance on the same database, as behind a load balancer; closing it keeps the database. */
+  sibling(environment?: Environment): Promise<TestApp>;
 }
 
 let userCount = 0;
@@ -95,6 +97,10 @@ async function openTestApp(environment: Environment, dataDir: string, throwaway:
     async restart(changes = {}) {
       await app.close();
       return openTestApp({ ...environment, ...changes }, dataDir, throwaway, logger);
+    },
+    async sibling(changes = {}) {
+      const other = await openTestApp({ ...environment, ...changes }, dataDir, throwaway, logger);
+      return { ...other, close: () => other.app.close() };
     },
   };
   return testApp;
