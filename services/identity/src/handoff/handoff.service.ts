@@ -15,7 +15,7 @@ import type { SessionQueryDto } from './dto/session-query.dto';
 import type { SessionResponseDto } from './dto/session-response.dto';
 import { buildHandoffRedirect, type ReturnTarget } from './handoff-redirect';
 import { HandoffTokensService } from './handoff-tokens.service';
-import { resolveReturnPath } from './return-path';
+import { type RegisteredUrls, resolveReturnPath } from './return-path';
 
 /** Answer headers of a refused client, so HTTP clients know to send Basic credentials. */
 const BASIC_CHALLENGE = { 'WWW-Authenticate': 'Basic realm="weather-identity", charset="UTF-8"' };
@@ -48,7 +48,7 @@ export class HandoffService {
     return { user: mapApplicationUser(user), jwt, expires_in };
   }
 
-  private checkReturn(value: string, application: Parameters<typeof resolveReturnPath>[1]): ReturnTarget {
+  private checkReturn(value: string, application: RegisteredUrls): ReturnTarget {
     const url = resolveReturnPath(value, application);
     if (!url) {
       throw new ApiException('RETURN_PATH_NOT_ALLOWED', [
