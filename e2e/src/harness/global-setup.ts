@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createAccounts } from './accounts';
+import { startDnsServer } from './dns-server';
 import { startExampleApps } from './example-apps';
 import { freePort } from './free-port';
 import { startIdentity } from './identity';
@@ -55,7 +56,10 @@ export default async function globalSetup(): Promise<void> {
     const apiUrl = `http://localhost:${apiPort}`;
     const portalUrl = portalUrlOf(portalPort);
     const brokenRemotePortalUrl = portalUrlOf(brokenPortalPort);
-    const identity = { port: apiPort, dataDir: join(tempDir, 'data'), portalOrigins: [portalUrl, brokenRemotePortalUrl] };
+    const dnsZoneDir = join(tempDir, 'dns-zone');
+    const dns = await startDnsServer(dnsZoneDir);
+    started.servers.push(dns);
+    const identity = { port: apiPort, dataDir: join(tempDir, 'data'), portalOrigins: [portalUrl, brokenRemotePortalUrl], dnsServers: dns.address };
 
     started.servers.push(await startIdentity(identity));
     // Before any account exists: the applications' webhooks must reach the suite's own example apps.
@@ -67,7 +71,7 @@ export default async function globalSetup(): Promise<void> {
       await startPortal({ name: 'portal-broken-remote', port: brokenPortalPort, apiUrl, remotesFile: writeBrokenRemotesFile(tempDir, deadPort) }),
     );
 
-    const stack: Stack = { apiUrl, portalUrl, identity, brokenRemotePortalUrl, users, exampleApps: exampleApps.apps };
+    const stack: Stack = { apiUrl, portalUrl, identity, brokenRemotePortalUrl, users, exampleApps: exampleApps.apps, dnsZoneDir };
     const stackFile = join(tempDir, 'stack.json');
     writeFileSync(stackFile, JSON.stringify(stack, null, 2));
     process.env[stackFileVariable] = stackFile;

@@ -9,11 +9,13 @@ export interface NewAccountOptions {
   label: string;
   forceResetPassword?: boolean;
   unverified?: boolean;
+  /** The address's domain (an enterprise's email domain); e2e.example.com by default. */
+  domain?: string;
 }
 
 export async function createAccount(stack: Stack, options: NewAccountOptions): Promise<TestUser> {
   const user: TestUser = {
-    email: `${options.label}.${randomBytes(4).toString('hex')}@e2e.example.com`,
+    email: `${options.label}.${randomBytes(4).toString('hex')}@${options.domain ?? 'e2e.example.com'}`,
     password: `Nimbus-${randomBytes(3).toString('hex')}-Quartz-Lagoon`,
     first_name: 'Ada',
     last_name: 'Lovelace',

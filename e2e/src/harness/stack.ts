@@ -35,6 +35,8 @@ export interface Stack {
   brokenRemotePortalUrl: string;
   /** The example weather applications the seeded site applications point at. */
   exampleApps: ExampleApps;
+  /** The zone folder of the suite's DNS server (publishTxt writes the TXT records there). */
+  dnsZoneDir: string;
   users: {
     /** role SYSADMIN */
     admin: TestUser;
