@@ -15,4 +15,4 @@ console.error = (...args: unknown[]) => {
 
 // Two cores run the whole suite in parallel; a page that answers after a fake network tick and a
 // lazy chunk can take longer than the default second under that load.
-configure({ asyncUtilTimeout: 3000 });
+configure({ asyncUtilTimeout: 10_000 });

@@ -4,7 +4,7 @@ import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { RouterLink, useErrorText } from '@weather/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellServices } from '../app/shell-services';
 import { PageSpinner } from '../layout/PageSpinner';
@@ -32,19 +32,23 @@ export const HandOffRedirect = observer(function HandOffRedirect({ request }: { 
   const { handOffStore, sessionStore } = useStores();
   const follow = useShellServices().followRedirect ?? followRedirect;
   const { clientId, return: returnPath, seq } = request;
+  // Only this hand-off's refusal is shown, not one left in the store by an earlier launch.
+  const [refused, setRefused] = useState(false);
 
   useEffect(() => {
     let active = true;
     // A remount while the request runs shares it (the store dedupes), so the person leaves once.
     void handOffStore.start({ clientId, ...(returnPath ? { return: returnPath } : {}), ...(seq ? { seq } : {}) }).then((redirect) => {
-      if (active && redirect) follow(redirect);
+      if (!active) return;
+      if (redirect) follow(redirect);
+      else setRefused(true);
     });
     return () => {
       active = false;
     };
   }, [handOffStore, follow, clientId, returnPath, seq]);
 
-  if (handOffStore.error && !handOffStore.isLoading) {
+  if (refused && handOffStore.error) {
     return (
       <PublicPageFrame>
         <Card className={styles.card}>
@@ -66,4 +70,3 @@ export const HandOffRedirect = observer(function HandOffRedirect({ request }: { 
     </PublicPageFrame>
   );
 });
-export default HandOffRedirect;

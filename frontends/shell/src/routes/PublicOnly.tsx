@@ -1,14 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from '@weather/ui/router';
+import { HandOffRedirect } from '../hand-off/HandOffRedirect';
 import { sessionRequestFrom } from '../hand-off/session-request';
 import { PageSpinner } from '../layout/PageSpinner';
 import { useStores } from '../stores/stores-context';
 import { passwordUpdatePath, paths } from './paths';
-
-// Only a sign-in with a clientId needs it: not part of the /login download (docs/adr/0401).
-const HandOffRedirect = lazy(() => import('../hand-off/HandOffRedirect'));
 
 /**
  * /login, /forgot and /register go on when someone is signed in (SPEC §2, §4): to the application
@@ -37,13 +35,9 @@ export const PublicOnly = observer(function PublicOnly({ children }: { children:
   if (sessionStore.user?.is_force_reset_password) {
     return <Navigate to={passwordUpdatePath({ clientId: handOff?.clientId ?? null, returnPath: handOff?.return ?? null, seq: handOff?.seq ?? null })} replace />;
   }
-  if (sessionStore.user && handOff) {
-    return (
-      <Suspense fallback={<PageSpinner label={t('handOff.redirecting')} />}>
-        <HandOffRedirect request={handOff} />
-      </Suspense>
-    );
-  }
+  // Part of the sign-in page's download, not a lazy chunk: it is a spinner and a message made of
+  // parts /login has already, and it is the very next thing a sign-in with a clientId shows.
+  if (sessionStore.user && handOff) return <HandOffRedirect request={handOff} />;
   if (sessionStore.user) return <Navigate to={paths.appLauncher} replace />;
   if (!checked) return <PageSpinner label={t('session.checking')} />;
   return children;

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { buildPortalUser } from '@weather/ui/testing';
 import { FakeSessionTransport } from '../testing/fake-session-transport';
 import { ALERTS_AUTH_TOKEN_KEY } from './application-storage';
@@ -62,7 +63,8 @@ describe(LauncherStore.name, () => {
     transport.handOff.answers.set('weather-radar', { success: false, isSysAdmin: false, code: 403 });
     const sut = new LauncherStore(transport);
     const first = sut.load();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The first load's check has been asked (and answers 403 once its gate opens).
+    await waitFor(() => expect(transport.calls).toContain('authorization weather-radar'));
     transport.handOff.gates.clear();
     transport.handOff.answers.set('weather-radar', { success: true, isSysAdmin: false, code: 200 });
     await sut.load();

@@ -61,11 +61,18 @@ export class FakeHandOffService {
     return { ok: true, data: this.applications.map((application) => ({ ...application })) };
   }
 
-  async getAuthorization(clientId: string): Promise<ApiResult<AuthorizationCheck>> {
-    await this.gates.get(clientId);
-    if (!this.signedIn()) return { ok: false, error: unauthenticated };
-    if (!this.find(clientId)) return { ok: false, error: applicationNotFound };
-    return { ok: true, data: this.answers.get(clientId) ?? allowed };
+  /** Answers as the application would at the moment it is asked; the gate only delays the answer. */
+  getAuthorization(clientId: string): Promise<ApiResult<AuthorizationCheck>> {
+    const gate = this.gates.get(clientId);
+    const answer: ApiResult<AuthorizationCheck> = !this.signedIn()
+      ? { ok: false, error: unauthenticated }
+      : !this.find(clientId)
+        ? { ok: false, error: applicationNotFound }
+        : { ok: true, data: this.answers.get(clientId) ?? allowed };
+    return (async () => {
+      await gate;
+      return answer;
+    })();
   }
 
   getSession(request: SessionRequest): ApiResult<SessionResponse> {

@@ -3,6 +3,8 @@ import type { ApiResult, PortalUser } from '@weather/ui';
 import type { AuthorizationCheck, SessionRequest, SessionResponse, SiteApplication } from '../transport/hand-off-transport';
 import type { Credentials, LoginResponse, ShellTransport } from '../transport/session-transport';
 import { FakeHandOffService } from './fake-hand-off-service';
+import { FakeRegistrationService } from './fake-registration-service';
+import type { CaptchaSettings, Checkup, Eula, EulaAcceptance, RegistrationAccepted, RegistrationRequest } from '../transport/registration-transport';
 import type {
   ForcedPasswordUpdate,
   ForgotPasswordRequest,
@@ -62,6 +64,8 @@ export class FakeSessionTransport implements ShellTransport {
   logoutGate: Promise<void> | null = null;
   /** The catalogue, the applications' answers and the session tokens. */
   readonly handOff = new FakeHandOffService(() => this.signedIn);
+  /** Sign-ups, known addresses and the collaboration terms. */
+  readonly registration = new FakeRegistrationService();
 
   constructor(
     private readonly account: PortalUser,
@@ -164,9 +168,10 @@ export class FakeSessionTransport implements ShellTransport {
 
   async getAuthorization(clientId: string): Promise<ApiResult<AuthorizationCheck>> {
     this.calls.push(`authorization ${clientId}`);
+    const answer = this.handOff.getAuthorization(clientId);
     await tick();
     if (this.failWith) return { ok: false, error: this.failWith };
-    return this.handOff.getAuthorization(clientId);
+    return answer;
   }
 
   async getSession(request: SessionRequest): Promise<ApiResult<SessionResponse>> {
@@ -174,6 +179,37 @@ export class FakeSessionTransport implements ShellTransport {
     await tick();
     if (this.failWith) return { ok: false, error: this.failWith };
     return this.handOff.getSession(request);
+  }
+
+  async getCaptchaSettings(): Promise<ApiResult<CaptchaSettings>> {
+    this.calls.push('captcha');
+    await tick();
+    return this.registration.getCaptchaSettings();
+  }
+
+  async register(request: RegistrationRequest): Promise<ApiResult<RegistrationAccepted>> {
+    this.calls.push(`register ${request.email ?? ''}`);
+    await tick();
+    if (this.failWith) return { ok: false, error: this.failWith };
+    return this.registration.register(request);
+  }
+
+  async checkup(request: RegistrationRequest): Promise<ApiResult<Checkup>> {
+    this.calls.push(`checkup ${request.email ?? ''}`);
+    await tick();
+    return this.registration.checkup(request);
+  }
+
+  async getCollaborateEula(): Promise<ApiResult<Eula>> {
+    this.calls.push('eula');
+    await tick();
+    return this.registration.getCollaborateEula();
+  }
+
+  async acceptCollaborateEula(acceptance: EulaAcceptance): Promise<ApiResult<unknown>> {
+    this.calls.push(`accept eula ${acceptance.eulaId}`);
+    await tick();
+    return this.registration.acceptCollaborateEula(acceptance);
   }
 
   private tokenAnswer(token: string): ApiResult<TokenEmail> {
