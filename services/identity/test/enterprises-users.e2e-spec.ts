@@ -1,13 +1,16 @@
 import { AuditLog } from '../src/audit/audit-log.entity';
 import { User } from '../src/users/user.entity';
+import { WebhookDelivery } from '../src/webhooks/webhook-delivery.entity';
 import { type EnterpriseAdmin, enterpriseAdmin, PASSWORD, signedInUser } from './support/enterprises';
+import { createApplication } from './support/hand-off';
 import { CSRF, startTestApp, type TestApp } from './support/test-app';
 
 describe('enterprise users: GET /v1/enterprises/{id}/users and the row menu (PUT .../users/{userId})', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await startTestApp();
+    // The outbox is read, not sent: the worker's timer never fires within a test.
+    t = await startTestApp({ WEBHOOK_POLL_INTERVAL: '1h' });
   });
 
   afterAll(async () => {
@@ -98,6 +101,20 @@ describe('enterprise users: GET /v1/enterprises/{id}/users and the row menu (PUT
     await secondSession.get('/v1/users/me').expect(401);
     await admin.agent.get('/v1/users/me').expect(200);
     await t.signIn(member.user.email, PASSWORD);
+  });
+
+  it('tells the applications: user.disabled, user.updated on enabling, user.logged_out', async () => {
+    const { application } = await createApplication(t);
+    const { admin, member } = await adminAndMember();
+
+    await act(admin, member.user.id, { disableUser: true }).expect(200);
+    await act(admin, member.user.id, { disableUser: false }).expect(200);
+    await act(admin, member.user.id, { forceLogout: true }).expect(200);
+    await act(admin, member.user.id, { setTemporaryPassword: true }).expect(200);
+
+    const deliveries = await t.dataSource.getRepository(WebhookDelivery).find({ where: { siteApplicationId: application.id }, order: { id: 'ASC' } });
+    const aboutMember = deliveries.filter((delivery) => (JSON.parse(delivery.payload) as { user: { uuid: string } }).user.uuid === member.user.uuid);
+    expect(aboutMember.map((delivery) => delivery.event)).toEqual(['user.disabled', 'user.updated', 'user.logged_out']);
   });
 
   it.each([
