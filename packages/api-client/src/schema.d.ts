@@ -1790,7 +1790,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted; FORBIDDEN: not an administrator of the enterprise; OWN_ACCOUNT: the caller's own row */
+            /** @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted; FORBIDDEN: not an administrator of the enterprise, or a SYSADMIN user for a non-SYSADMIN caller; OWN_ACCOUNT: the caller's own row */
             403: {
                 headers: {
                     [name: string]: unknown;

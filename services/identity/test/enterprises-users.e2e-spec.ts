@@ -159,6 +159,14 @@ describe('enterprise users: GET /v1/enterprises/{id}/users and the row menu (PUT
     expect((await t.dataSource.getRepository(User).findOneByOrFail({ id: admin.user.id })).isDisabled).toBe(false);
   });
 
+  it('keeps an enterprise administrator from acting on a SYSADMIN of the enterprise', async () => {
+    const admin = await enterpriseAdmin(t);
+    const sysadmin = await signedInUser(t, { role: 'SYSADMIN', enterpriseId: admin.enterpriseId });
+
+    expect((await act(admin, sysadmin.user.id, { disableUser: true }).expect(403)).body.code).toBe('FORBIDDEN');
+    await sysadmin.agent.get('/v1/users/me').expect(200);
+  });
+
   it('lets SYSADMIN act on the users of any enterprise, but not on their own row', async () => {
     const { admin, member } = await adminAndMember();
     const sysadmin = await signedInUser(t, { role: 'SYSADMIN', enterpriseId: admin.enterpriseId });

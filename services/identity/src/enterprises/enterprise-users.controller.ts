@@ -34,7 +34,7 @@ export class EnterpriseUsersController {
 
   @Put(':userId')
   @Authenticated()
-  @StateChanging({ forbidden: 'FORBIDDEN: not an administrator of the enterprise; OWN_ACCOUNT: the caller\'s own row' })
+  @StateChanging({ forbidden: 'FORBIDDEN: not an administrator of the enterprise, or a SYSADMIN user for a non-SYSADMIN caller; OWN_ACCOUNT: the caller\'s own row' })
   @ApiOkResponse({ type: EnterpriseUserUpdatedDto, description: 'The user after the action; tempPassword after setTemporaryPassword' })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'ONE_USER_ACTION: none or more than one action' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'ENTERPRISE_NOT_FOUND; USER_NOT_FOUND: no such user in the enterprise' })

@@ -42,6 +42,8 @@ export class EnterpriseUsersService {
     if (userId === caller.id) throw new ApiException('OWN_ACCOUNT');
     const user = await this.dataSource.getRepository(User).findOne({ where: { id: userId, enterpriseId: enterprise.id }, relations: { timezone: true } });
     if (!user) throw new ApiException('USER_NOT_FOUND');
+    // An enterprise administrator manages the enterprise's people, not the product's administrators.
+    if (user.role === 'SYSADMIN' && caller.role !== 'SYSADMIN') throw new ApiException('FORBIDDEN');
     const tempPassword = await this.apply(action, user);
     await this.audit.record({
       event: auditEventOf(action),
