@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource, type DataSourceOptions } from 'typeorm';
 import { IDENTITY_CONFIG } from '../config/config.module';
 import type { IdentityConfig } from '../config/identity-config';
 import { buildDataSourceOptions } from './database-options';
 import { withDetectedServerType } from './mysql-server-type';
 import { SeedService } from './seeds/seed.service';
+import { serializeSqliteTransactions } from './serialized-transactions';
 
 /** The connection, with the pending migrations run before the app serves anything, and the seeds. */
 @Module({
@@ -19,6 +21,8 @@ import { SeedService } from './seeds/seed.service';
         retryAttempts: 2,
         retryDelay: 1000,
       }),
+      // Nest initializes (and migrates) the data source; SQLite's transactions must wait in turn.
+      dataSourceFactory: (options?: DataSourceOptions) => Promise.resolve(serializeSqliteTransactions(new DataSource(options as DataSourceOptions))),
     }),
   ],
   providers: [SeedService],
