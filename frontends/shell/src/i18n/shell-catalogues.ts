@@ -1,4 +1,5 @@
 import type { Catalogues } from '@weather/ui';
+import { registerTextsEn, registerTextsIt } from '../pages/register/register-texts';
 
 /** Every text the shell shows, namespace `shell` (docs/adr/0302-i18n-catalogues.md). */
 const en = {
@@ -101,11 +102,6 @@ const en = {
     text: 'Your password must be changed before you continue. Choose a new one.',
     submit: 'Update password',
   },
-  notAvailable: {
-    title: 'Not available yet',
-    text: 'This page is not available yet.',
-    backToLogin: 'Back to sign in',
-  },
   appLauncher: {
     title: 'Applications',
     welcome: 'Welcome, {{name}}',
@@ -152,6 +148,7 @@ const en = {
     unavailableText: 'Part of the portal is not available right now. Check your connection and try again.',
     retry: 'Retry',
   },
+  register: registerTextsEn,
 } as const;
 
 export const shellCatalogues: Catalogues<typeof en> = {
@@ -256,11 +253,6 @@ export const shellCatalogues: Catalogues<typeof en> = {
       text: 'Devi cambiare la password prima di continuare. Scegline una nuova.',
       submit: 'Aggiorna password',
     },
-    notAvailable: {
-      title: 'Non ancora disponibile',
-      text: 'Questa pagina non è ancora disponibile.',
-      backToLogin: "Torna all'accesso",
-    },
     appLauncher: {
       title: 'Applicazioni',
       welcome: 'Benvenuto, {{name}}',
@@ -307,6 +299,7 @@ export const shellCatalogues: Catalogues<typeof en> = {
       unavailableText: 'Una parte del portale non è disponibile in questo momento. Controlla la connessione e riprova.',
       retry: 'Riprova',
     },
+    register: registerTextsIt,
   },
 };
 

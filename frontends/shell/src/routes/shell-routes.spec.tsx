@@ -80,10 +80,4 @@ describe('shell routes', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
   });
-
-  it.each(['/register'])('shows %s as not available yet to a visitor, with a way back', async (path) => {
-    renderShell({ path, account: ada });
-    expect(await screen.findByRole('heading', { name: 'Not available yet' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
-  });
 });

@@ -7,7 +7,6 @@ import { PageSpinner } from '../layout/PageSpinner';
 import { ForbiddenPage } from '../pages/error/ForbiddenPage';
 import { LoginPage } from '../pages/login/LoginPage';
 import { LogoutPage } from '../pages/logout/LogoutPage';
-import { NotAvailablePage } from '../pages/not-available/NotAvailablePage';
 import { paths } from './paths';
 import { PublicOnly } from './PublicOnly';
 import { RequireSession } from './RequireSession';
@@ -24,6 +23,7 @@ const AppDownPage = lazy(() => import('../pages/app-down/AppDownPage'));
 const MaintenancePage = lazy(() => import('../pages/message/MaintenancePage'));
 const LoggedOutPage = lazy(() => import('../pages/message/LoggedOutPage'));
 const AccountCreatedPage = lazy(() => import('../pages/message/AccountCreatedPage'));
+const RegisterPage = lazy(() => import('../pages/register/RegisterPage'));
 
 function Lazy({ children }: { children: ReactNode }) {
   const { t } = useTranslation('shell');
@@ -41,7 +41,7 @@ export function shellRoutes(remotes: readonly RemoteDefinition[]): RouteObject[]
   return [
     { path: paths.login, element: <PublicOnly><LoginPage /></PublicOnly> },
     { path: paths.forgot, element: <PublicOnly><Lazy><ForgotPasswordPage /></Lazy></PublicOnly> },
-    { path: paths.register, element: <PublicOnly><NotAvailablePage /></PublicOnly> },
+    { path: paths.register, element: <PublicOnly><Lazy><RegisterPage /></Lazy></PublicOnly> },
     { path: paths.logout, element: <LogoutPage /> },
     { path: paths.error, element: <ForbiddenPage /> },
     { path: paths.verify, element: <Lazy><SetPasswordPage /></Lazy> },

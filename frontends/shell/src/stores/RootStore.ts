@@ -4,6 +4,7 @@ import { HandOffStore } from './HandOffStore';
 import { LauncherStore } from './LauncherStore';
 import { MagicCodeStore } from './MagicCodeStore';
 import { PasswordUpdateStore } from './PasswordUpdateStore';
+import { RegistrationStore } from './RegistrationStore';
 import { SessionStore } from './SessionStore';
 import { SetPasswordStore } from './SetPasswordStore';
 import { SignInRequestStore } from './SignInRequestStore';
@@ -18,6 +19,7 @@ export class RootStore {
   readonly passwordUpdateStore: PasswordUpdateStore;
   readonly handOffStore: HandOffStore;
   readonly launcherStore: LauncherStore;
+  readonly registrationStore: RegistrationStore;
 
   constructor(transport: ShellTransport) {
     this.sessionStore = new SessionStore(transport);
@@ -28,5 +30,6 @@ export class RootStore {
     this.passwordUpdateStore = new PasswordUpdateStore(transport, this.sessionStore);
     this.handOffStore = new HandOffStore(transport, this.sessionStore);
     this.launcherStore = new LauncherStore(transport);
+    this.registrationStore = new RegistrationStore(transport, this.magicCodeStore);
   }
 }

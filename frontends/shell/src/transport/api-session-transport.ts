@@ -1,6 +1,7 @@
 import type { ApiClient } from '@weather/api-client';
 import { toApiResult } from '@weather/ui';
 import { createApiHandOffTransport } from './api-hand-off-transport';
+import { createApiRegistrationTransport } from './api-registration-transport';
 import { createApiSignInTransport } from './api-sign-in-transport';
 import type { ShellTransport } from './session-transport';
 
@@ -9,6 +10,7 @@ export function createApiSessionTransport(client: ApiClient): ShellTransport {
   return {
     ...createApiSignInTransport(client),
     ...createApiHandOffTransport(client),
+    ...createApiRegistrationTransport(client),
     login: (credentials) => toApiResult(() => client.POST('/auth/login', { body: credentials })),
     logout: async () => {
       const result = await toApiResult(() => client.POST('/auth/logout'));

@@ -1,6 +1,7 @@
 import type { LoginRequest, LoginResponse } from '@weather/api-client';
 import type { ApiResult, PortalUser } from '@weather/ui';
 import type { HandOffTransport } from './hand-off-transport';
+import type { RegistrationTransport } from './registration-transport';
 import type { SignInTransport } from './sign-in-transport';
 
 export type Credentials = LoginRequest;
@@ -18,4 +19,4 @@ export interface SessionTransport {
 }
 
 /** Every call of the shell's stores. */
-export type ShellTransport = SessionTransport & SignInTransport & HandOffTransport;
+export type ShellTransport = SessionTransport & SignInTransport & HandOffTransport & RegistrationTransport;
