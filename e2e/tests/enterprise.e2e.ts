@@ -76,6 +76,7 @@ describe('the enterprise manager', () => {
     expect(emails).not.toContain(outsider.email);
     // No row menu on one's own row.
     expect(await enterprise.userRow(admin.email).getByRole('button').count()).toBe(0);
+    expect(await blockingAccessibilityViolations(page)).toEqual([]);
 
     // Disabled: alice cannot sign in.
     await enterprise.userAction(alice.email, 'Disable user');
