@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import type { SchedulerRegistry } from '@nestjs/schedule';
 import type { Repository } from 'typeorm';
 import type { IdentityConfig } from '../config/identity-config';
@@ -47,10 +48,13 @@ describe(DomainVerificationService.name, () => {
   it('keeps a domain Verifying when DNS fails before the deadline, and fails it after', async () => {
     const { sut, clock } = arrange(() => Promise.reject(Object.assign(new Error('timeout'), { code: 'ETIMEOUT' })));
     const domain = verifyingDomain(clock);
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
 
     expect(await sut.check(domain)).toMatchObject({ isVerified: false, isVerificationFailed: false });
     clock.advance(HOUR_MS);
     expect(await sut.check(domain)).toMatchObject({ isVerified: false, isVerificationFailed: true });
+    expect(warn).toHaveBeenCalledWith('TXT look-up of clouds.example failed: timeout');
+    warn.mockRestore();
   });
 
   it('leaves a decided domain alone', async () => {
