@@ -9,7 +9,7 @@ import { tokens } from '@fluentui/react-theme';
 import { avatarImageUrl, avatarInitial, displayName, useFieldErrorText, useNotify } from '@weather/ui';
 import { limits } from '@weather/validation';
 import { observer } from 'mobx-react-lite';
-import { type ChangeEvent, useRef, useState } from 'react';
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AvatarCropForm } from '../../../stores/AvatarCropForm';
 import { useAccountStores } from '../../../stores/stores-context';
@@ -51,8 +51,15 @@ export const AvatarCropDialog = observer(function AvatarCropDialog({ open, onClo
   const [form, setForm] = useState(() => new AvatarCropForm());
   const fileInput = useRef<HTMLInputElement>(null);
   const cropArea = useRef<AvatarCropAreaHandle>(null);
+  const browseButton = useRef<HTMLButtonElement>(null);
   const user = session.user;
   const saving = avatarStore.isSaving;
+
+  // The first thing to do here is to choose a file. Fluent's own search for a first focusable element
+  // runs before this (child effects first) and may settle on the surface; this effect has the last word.
+  useEffect(() => {
+    if (open) browseButton.current?.focus();
+  }, [open]);
 
   function close() {
     // Every opening starts from the current avatar, with nothing chosen.
@@ -137,7 +144,7 @@ export const AvatarCropDialog = observer(function AvatarCropDialog({ open, onClo
               hint={t('avatar.hint')}
               validationMessage={fileError ? fieldErrorText(fileError) : undefined}
             >
-              <Button onClick={() => fileInput.current?.click()} disabled={saving}>
+              <Button ref={browseButton} onClick={() => fileInput.current?.click()} disabled={saving}>
                 {t('avatar.browse')}
               </Button>
             </Field>
