@@ -3,14 +3,14 @@
 // not answer at all, which the service's timeout turns into down.
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { blockingAccessibilityViolations, saveScreenshot, useBrowser } from '../src/harness';
+import { blockingAccessibilityViolations, identityCommand, saveScreenshot, useBrowser } from '../src/harness';
 import { setAuthorizationMode } from '../src/harness/example-apps';
 import { logsDir } from '../src/harness/paths';
 import { ExampleAppPage } from '../src/pages/example-app-page';
 import { LauncherPage } from '../src/pages/launcher-page';
 
 const { stack, signedInPage } = useBrowser();
-const { reader } = stack.users;
+const { reader, admin } = stack.users;
 const { radar, forecast, alerts } = stack.exampleApps;
 
 describe('the application launcher', () => {
@@ -62,6 +62,26 @@ describe('the application launcher', () => {
 
     await page.waitForURL('**/app-down?name=Alerts');
     await page.getByText('Alerts is not available right now. We will be back soon.').waitFor();
+  });
+
+  it('shows the sys-admin button to a SYSADMIN only on the allowed application that has a sysadmin_url', async () => {
+    await identityCommand(stack.identity, ['update-application', '--client-id', radar.clientId, '--sysadmin-url', `${radar.url}/admin`]);
+    try {
+      const adminPage = await signedInPage(admin);
+      const launcher = await new LauncherPage(adminPage).open();
+      const administration = launcher.card('Radar').getByRole('link', { name: 'Administration', exact: true });
+      await administration.waitFor();
+      expect(await administration.getAttribute('href')).toBe(`${radar.url}/admin`);
+      await launcher.checking.waitFor({ state: 'hidden' });
+      expect(await adminPage.getByRole('link', { name: 'Administration', exact: true }).count()).toBe(1);
+
+      // The application says isSysAdmin for a SYSADMIN only: an ordinary user sees no button.
+      const readerLauncher = await new LauncherPage(await signedInPage(reader)).open();
+      await readerLauncher.launch('Radar').waitFor();
+      expect(await readerLauncher.card('Radar').getByRole('link', { name: 'Administration' }).count()).toBe(0);
+    } finally {
+      await identityCommand(stack.identity, ['update-application', '--client-id', radar.clientId, '--sysadmin-url', '']);
+    }
   });
 
   it('settles a card whose application never answers as down once the service gives up, the others first', async () => {
