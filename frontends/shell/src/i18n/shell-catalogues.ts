@@ -1,4 +1,5 @@
 import type { Catalogues } from '@weather/ui';
+import { embeddedRegisterTextsEn, embeddedRegisterTextsIt } from '../pages/embedded-register/embedded-register-texts';
 import { registerTextsEn, registerTextsIt } from '../pages/register/register-texts';
 
 /** Every text the shell shows, namespace `shell` (docs/adr/0302-i18n-catalogues.md). */
@@ -149,6 +150,7 @@ const en = {
     retry: 'Retry',
   },
   register: registerTextsEn,
+  embeddedRegister: embeddedRegisterTextsEn,
 } as const;
 
 export const shellCatalogues: Catalogues<typeof en> = {
@@ -300,6 +302,7 @@ export const shellCatalogues: Catalogues<typeof en> = {
       retry: 'Riprova',
     },
     register: registerTextsIt,
+    embeddedRegister: embeddedRegisterTextsIt,
   },
 };
 

@@ -5,6 +5,7 @@ export const paths = {
   logout: '/logout',
   forgot: '/forgot',
   register: '/register',
+  embeddedRegister: '/embeddedregister',
   verify: '/verify/:token',
   passwordUpdate: '/password/update',
   error: '/error',

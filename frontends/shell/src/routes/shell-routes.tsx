@@ -24,6 +24,7 @@ const MaintenancePage = lazy(() => import('../pages/message/MaintenancePage'));
 const LoggedOutPage = lazy(() => import('../pages/message/LoggedOutPage'));
 const AccountCreatedPage = lazy(() => import('../pages/message/AccountCreatedPage'));
 const RegisterPage = lazy(() => import('../pages/register/RegisterPage'));
+const EmbeddedRegisterPage = lazy(() => import('../pages/embedded-register/EmbeddedRegisterPage'));
 
 function Lazy({ children }: { children: ReactNode }) {
   const { t } = useTranslation('shell');
@@ -42,6 +43,7 @@ export function shellRoutes(remotes: readonly RemoteDefinition[]): RouteObject[]
     { path: paths.login, element: <PublicOnly><LoginPage /></PublicOnly> },
     { path: paths.forgot, element: <PublicOnly><Lazy><ForgotPasswordPage /></Lazy></PublicOnly> },
     { path: paths.register, element: <PublicOnly><Lazy><RegisterPage /></Lazy></PublicOnly> },
+    { path: paths.embeddedRegister, element: <Lazy><EmbeddedRegisterPage /></Lazy> },
     { path: paths.logout, element: <LogoutPage /> },
     { path: paths.error, element: <ForbiddenPage /> },
     { path: paths.verify, element: <Lazy><SetPasswordPage /></Lazy> },

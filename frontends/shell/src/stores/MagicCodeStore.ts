@@ -1,7 +1,7 @@
 import type { ApiErrorBody } from '@weather/api-client';
 import { normalizeMagicCode } from '@weather/validation';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { SignInTransport } from '../transport/sign-in-transport';
+import type { MagicCodeRequest, SignInTransport } from '../transport/sign-in-transport';
 import type { SessionStore } from './SessionStore';
 
 /**
@@ -17,6 +17,8 @@ export class MagicCodeStore {
   email = '';
   purpose: MagicCodePurpose = 'sign-in';
   clientId: string | null = null;
+  /** Sent with the code: the embedded sign-up marks its verification (is_collaborate_self_register). */
+  extras: Pick<MagicCodeRequest, 'is_collaborate_self_register'> = {};
   isVerifying = false;
   isRequesting = false;
   /** A new code was mailed since the modal opened with the last one. */
@@ -31,11 +33,12 @@ export class MagicCodeStore {
   }
 
   /** Opens the modal for a code already mailed to `email`. */
-  open(email: string, purpose: MagicCodePurpose, clientId: string | null = null): void {
+  open(email: string, purpose: MagicCodePurpose, clientId: string | null = null, extras: MagicCodeStore['extras'] = {}): void {
     this.isOpen = true;
     this.email = email;
     this.purpose = purpose;
     this.clientId = clientId;
+    this.extras = extras;
     this.newCodeSent = false;
     this.error = null;
   }
@@ -82,6 +85,7 @@ export class MagicCodeStore {
     const result = await this.transport.verifyMagicCode(this.email, {
       email: this.email,
       magic_code: normalizeMagicCode(code),
+      ...this.extras,
     });
     if (!result.ok) {
       runInAction(() => {

@@ -19,8 +19,10 @@ function build() {
     getCaptchaSettings: async () => service.getCaptchaSettings(),
     register: async (body: RegistrationRequest) => service.register(body),
   };
-  const opened: [string, string, string | null][] = [];
-  const magicCodeStore = { open: (email: string, purpose: 'sign-in' | 'verify', clientId: string | null = null) => void opened.push([email, purpose, clientId]) };
+  const opened: [string, string, string | null, object][] = [];
+  const magicCodeStore = {
+    open: (email: string, purpose: 'sign-in' | 'verify', clientId: string | null = null, extras: object = {}) => void opened.push([email, purpose, clientId, extras]),
+  };
   const delays: number[] = [];
   const sut = new RegistrationStore(transport, magicCodeStore, async (milliseconds) => void delays.push(milliseconds));
   return { sut, service, opened, delays };
@@ -34,9 +36,17 @@ describe(RegistrationStore.name, () => {
 
     expect(delays).toEqual([1000]);
     expect(service.registered).toEqual([request]);
-    expect(opened).toEqual([['grace@example.com', 'verify', 'weather-radar']]);
+    expect(opened).toEqual([['grace@example.com', 'verify', 'weather-radar', {}]]);
     expect(sut.isSubmitting).toBe(false);
     expect(sut.captchaVersion).toBe(0);
+  });
+
+  it('marks the embedded sign-up’s code verification', async () => {
+    const { sut, opened } = build();
+
+    await sut.submit({ ...request, is_collaborate_self_register: true });
+
+    expect(opened).toEqual([['grace@example.com', 'verify', 'weather-radar', { is_collaborate_self_register: true }]]);
   });
 
   it('keeps a refusal, renews the captcha, and flags a 403', async () => {

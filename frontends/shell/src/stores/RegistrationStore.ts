@@ -52,7 +52,8 @@ export class RegistrationStore {
     return runInAction(() => {
       this.isSubmitting = false;
       if (result.ok) {
-        this.magicCodeStore.open(result.data.email, 'verify', request.client_id ?? null);
+        const extras = request.is_collaborate_self_register ? { is_collaborate_self_register: true } : {};
+        this.magicCodeStore.open(result.data.email, 'verify', request.client_id ?? null, extras);
         return true;
       }
       this.error = result.error;

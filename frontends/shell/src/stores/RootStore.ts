@@ -1,4 +1,5 @@
 import type { ShellTransport } from '../transport/session-transport';
+import { EmbeddedSignUpStore } from './EmbeddedSignUpStore';
 import { ForgotPasswordStore } from './ForgotPasswordStore';
 import { HandOffStore } from './HandOffStore';
 import { LauncherStore } from './LauncherStore';
@@ -20,6 +21,7 @@ export class RootStore {
   readonly handOffStore: HandOffStore;
   readonly launcherStore: LauncherStore;
   readonly registrationStore: RegistrationStore;
+  readonly embeddedSignUpStore: EmbeddedSignUpStore;
 
   constructor(transport: ShellTransport) {
     this.sessionStore = new SessionStore(transport);
@@ -31,5 +33,6 @@ export class RootStore {
     this.handOffStore = new HandOffStore(transport, this.sessionStore);
     this.launcherStore = new LauncherStore(transport);
     this.registrationStore = new RegistrationStore(transport, this.magicCodeStore);
+    this.embeddedSignUpStore = new EmbeddedSignUpStore(transport, this.registrationStore, this.sessionStore);
   }
 }

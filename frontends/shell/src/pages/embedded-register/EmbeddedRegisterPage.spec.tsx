@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { buildPortalUser } from '@weather/ui/testing';
+import { MAGIC_CODE } from '../../testing/fake-session-transport';
+import { renderShell } from '../../testing/render-shell';
+import { currentLocation, passwordInput } from '../../testing/queries';
+import { EMBEDDED_MESSAGES, postToParent } from './parent-messages';
+
+// jsdom has no framing page: the messages are recorded where they would be posted.
+jest.mock('./parent-messages', () => ({ ...jest.requireActual('./parent-messages'), postToParent: jest.fn() }));
+// The real proof-of-work widget runs in the browser tests; a button stands in for it here.
+jest.mock('../register/AltchaWidget', () => ({
+  AltchaWidget: ({ onChange }: { onChange: (payload: string | null) => void }) => (
+    <button type="button" onClick={() => onChange('solved-altcha-payload')}>
+      Solve the captcha
+    </button>
+  ),
+}));
+
+jest.setTimeout(60_000);
+
+const grace = buildPortalUser({ id: 41, email: 'grace@example.com', first_name: 'Grace', last_name: 'Hopper', is_verified: false });
+const PASSWORD = 'violet kangaroo orbit 42';
+const SLOW = { timeout: 10_000 };
+const posted = postToParent as jest.MockedFunction<typeof postToParent>;
+
+async function openEmbedded(path = '/embeddedregister?clientId=weather-radar', language: 'en' | 'it' = 'en') {
+  const user = userEvent.setup();
+  const rendered = renderShell({ path, account: grace, language });
+  await screen.findByRole('heading', { name: language === 'en' ? 'Join the collaboration' : 'Unisciti alla collaborazione' });
+  return { user, ...rendered };
+}
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>, email = 'grace@example.com') {
+  await user.type(screen.getByRole('textbox', { name: /^First name/ }), 'Grace');
+  await user.type(screen.getByRole('textbox', { name: /^Last name/ }), 'Hopper');
+  await user.type(screen.getByRole('textbox', { name: /^Email/ }), email);
+  await user.type(passwordInput('Password'), PASSWORD);
+  await user.type(passwordInput('Confirm password'), PASSWORD);
+  await user.click(await screen.findByRole('button', { name: 'Solve the captcha' }));
+}
+
+describe('EmbeddedRegisterPage', () => {
+  beforeEach(() => posted.mockClear());
+
+  it('needs a clientId, else it goes to /', async () => {
+    renderShell({ path: '/embeddedregister', account: grace });
+
+    await screen.findByRole('heading', { name: 'Sign in' }, SLOW);
+    expect(currentLocation()).toBe('/login');
+  });
+
+  it('shows the embedded rules once typing settles, without a phone field', async () => {
+    const { user } = await openEmbedded();
+
+    await user.type(screen.getByRole('textbox', { name: /^First name/ }), ' G ');
+    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'grace@');
+
+    expect(await screen.findByText('Invalid email address', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('Minimum 2 characters')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /phone/i })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign up' })).toBeDisabled();
+  });
+
+  it('sends a known address to sign-in and tells the framing page', async () => {
+    const { user, transport } = await openEmbedded();
+    transport.registration.knownEmails.add('grace@example.com');
+    await fillForm(user);
+
+    await user.click(await screen.findByRole('button', { name: 'Sign up' }, SLOW));
+
+    await screen.findByRole('heading', { name: 'Sign in' }, SLOW);
+    expect(currentLocation()).toBe('/login?clientId=weather-radar&email=grace%40example.com');
+    expect(posted.mock.calls.map(([message]) => message)).toEqual([EMBEDDED_MESSAGES.login]);
+    expect(transport.registration.registered).toEqual([]);
+  });
+
+  it('shows the terms, registers once they are accepted, verifies the code, records the acceptance and hands off', async () => {
+    const { user, transport, followed } = await openEmbedded();
+    await fillForm(user);
+    await user.click(await screen.findByRole('button', { name: 'Sign up' }, SLOW));
+
+    const terms = await screen.findByRole('alertdialog', { name: 'Terms of use' }, SLOW);
+    expect(within(terms).getByText('Share forecasts fairly.')).toBeInTheDocument();
+    expect(transport.registration.registered).toEqual([]);
+    const before = Date.now();
+    await user.click(within(terms).getByRole('button', { name: 'Accept' }));
+
+    const code = await screen.findByRole('alertdialog', { name: 'Enter your verification code' }, SLOW);
+    expect(transport.registration.registered).toEqual([
+      expect.objectContaining({ email: 'grace@example.com', client_id: 'weather-radar', is_collaborate_self_register: true, recaptcha: 'solved-altcha-payload' }),
+    ]);
+    await user.type(within(code).getByRole('textbox', { name: /Verification code/ }), MAGIC_CODE);
+    await user.click(within(code).getByRole('button', { name: 'Verify' }));
+
+    await waitFor(() => expect(followed).toHaveLength(1), SLOW);
+    expect(transport.calls).toContain(`code grace@example.com ${MAGIC_CODE}`);
+    expect(transport.registration.acceptances).toEqual([{ id: 41, eulaId: 7, eulaAcceptanceDateTime: expect.any(String) }]);
+    expect(Date.parse(transport.registration.acceptances[0].eulaAcceptanceDateTime)).toBeGreaterThanOrEqual(before - 1000);
+    expect(posted.mock.calls.map(([message]) => message)).toEqual([
+      EMBEDDED_MESSAGES.termsOpened,
+      EMBEDDED_MESSAGES.termsClosed,
+      EMBEDDED_MESSAGES.codeVerificationOpened,
+      EMBEDDED_MESSAGES.codeVerificationClosed,
+    ]);
+  });
+
+  it('speaks Italian', async () => {
+    await openEmbedded('/embeddedregister?clientId=weather-radar', 'it');
+
+    expect(screen.getByRole('button', { name: 'Registrati' })).toBeDisabled();
+  });
+});
