@@ -1,8 +1,8 @@
 // The hand-off to a weather application after sign-in (SPEC §4 steps 3-5), through the real API,
 // portal and example application: by GET to the base URL plus the return path, by a form POST to the
-// post callback URL, and straight on for someone signed in already. A refused return path stays in
-// the portal with a message.
-import { saveScreenshot, useBrowser } from '../src/harness';
+// post callback URL, straight on for someone signed in already, after a magic code and after the
+// forced password update. A refused return path stays in the portal with a message.
+import { createAccount, magicCodeOf, saveScreenshot, useBrowser, waitForMail } from '../src/harness';
 import { ExampleAppPage } from '../src/pages/example-app-page';
 import { LoginPage } from '../src/pages/login-page';
 
@@ -60,6 +60,41 @@ describe('hand-off to a weather application', () => {
     const app = new ExampleAppPage(page);
     await app.signedInAs(reader.email).waitFor();
     expect(await app.seq()).toBe('7');
+  });
+
+  it('hands off after a magic code sign-in (SPEC §4 step 5)', async () => {
+    const ada = await createAccount(stack, { label: 'handoff-code' });
+    const page = await newPage();
+    const returnPath = unique('forecast');
+    const login = await new LoginPage(page).open(`?clientId=${forecast.clientId}&return=${encodeURIComponent(returnPath)}&seq=5`);
+    await login.email.fill(ada.email);
+    await page.getByRole('button', { name: 'Sign in with a magic code' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByRole('textbox', { name: /Verification code/ }).fill(magicCodeOf(await waitForMail(stack.identity.dataDir, ada.email, 1)));
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+
+    await page.waitForURL((url) => url.origin === forecast.url && url.pathname === returnPath);
+    const app = new ExampleAppPage(page);
+    await app.signedInAs(ada.email).waitFor();
+    expect(await app.seq()).toBe('5');
+  });
+
+  it('hands off after the forced password update, with the clientId, return and seq of the sign-in', async () => {
+    const ada = await createAccount(stack, { label: 'handoff-forced', forceResetPassword: true });
+    const page = await newPage();
+    const returnPath = unique('radar');
+    const login = await new LoginPage(page).open(`?clientId=${radar.clientId}&return=${encodeURIComponent(returnPath)}&seq=11`);
+    await login.signInAs(ada.email, ada.password);
+    await page.getByRole('heading', { name: 'Update your password' }).waitFor();
+    const newPassword = 'Squall-Lantern-Meridian-8841';
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
+    await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Update password' }).click();
+
+    await page.waitForURL((url) => url.origin === radar.url && url.pathname === returnPath);
+    const app = new ExampleAppPage(page);
+    await app.signedInAs(ada.email).waitFor();
+    expect(await app.seq()).toBe('11');
   });
 
   it.each([
