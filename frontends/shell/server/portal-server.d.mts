@@ -8,6 +8,8 @@ export interface PortalSettings {
   remotesFile: string;
   shellDir: string;
   frontendsDir: string;
+  /** Origins allowed to frame the portal (PORTAL_FRAME_ANCESTORS); empty: no restriction. */
+  frameAncestors?: string[];
 }
 export declare const HASHED_FILE: RegExp;
 export declare function portalSettingsFromEnv(env: Record<string, string | undefined>, frontendsDir: string): PortalSettings;

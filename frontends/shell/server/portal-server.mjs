@@ -45,7 +45,21 @@ export function portalSettingsFromEnv(env, frontendsDir) {
     remotesFile: env.PORTAL_REMOTES_FILE ? path.resolve(env.PORTAL_REMOTES_FILE) : path.join(frontendsDir, 'remotes.json'),
     shellDir: path.join(frontendsDir, 'shell', 'dist'),
     frontendsDir,
+    frameAncestors: frameAncestorsFromEnv(env.PORTAL_FRAME_ANCESTORS),
   };
+}
+
+/**
+ * PORTAL_FRAME_ANCESTORS: the origins of the sites that may frame the portal (the collaboration
+ * application shows /embeddedregister in an iframe), separated by spaces or commas. Unset means no
+ * restriction, as in development.
+ */
+function frameAncestorsFromEnv(text) {
+  const origins = (text ?? '').split(/[\s,]+/).filter(Boolean);
+  for (const origin of origins) {
+    if (!/^https?:\/\/[^/\s'";]+$/.test(origin)) throw new Error(`PORTAL_FRAME_ANCESTORS must list origins such as https://collab.example.com, got "${origin}"`);
+  }
+  return origins;
 }
 
 /**
@@ -176,9 +190,11 @@ export function createPortalServer(settings) {
     await sendFile(request, response, index, REVALIDATE);
   }
 
+  const frameAncestors = settings.frameAncestors ?? [];
   return http.createServer((request, response) => {
     response.setHeader('X-Content-Type-Options', 'nosniff');
     response.setHeader('Referrer-Policy', 'same-origin');
+    if (frameAncestors.length > 0) response.setHeader('Content-Security-Policy', `frame-ancestors 'self' ${frameAncestors.join(' ')}`);
     handle(request, response).catch((error) => {
       console.error('portal: request failed', request.url, error);
       if (!response.headersSent) sendStatus(response, 500, 'Internal Server Error');

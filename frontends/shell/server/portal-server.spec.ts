@@ -115,7 +115,29 @@ describe(portalSettingsFromEnv.name, () => {
       remotesFile: '/srv/frontends/remotes.json',
       shellDir: '/srv/frontends/shell/dist',
       frontendsDir: '/srv/frontends',
+      frameAncestors: [],
     });
+  });
+
+  it('reads the sites allowed to frame the portal, and refuses what is not an origin', () => {
+    expect(portalSettingsFromEnv({ PORTAL_FRAME_ANCESTORS: 'https://collab.example.com, http://127.0.0.1:5000' }, '/srv').frameAncestors).toEqual([
+      'https://collab.example.com',
+      'http://127.0.0.1:5000',
+    ]);
+    expect(() => portalSettingsFromEnv({ PORTAL_FRAME_ANCESTORS: "https://a.test 'unsafe-inline'" }, '/srv')).toThrow('PORTAL_FRAME_ANCESTORS');
+  });
+
+  it('sends frame-ancestors only when sites are named', async () => {
+    const framed = createPortalServer({ ...portalSettingsFromEnv({ PORTAL_FRAME_ANCESTORS: 'https://collab.example.com' }, frontendsDir) });
+    await new Promise<void>((resolve) => framed.listen(0, '127.0.0.1', resolve));
+    try {
+      const framedAnswer = await fetch(`http://127.0.0.1:${(framed.address() as AddressInfo).port}/embeddedregister`);
+      expect(framedAnswer.headers.get('content-security-policy')).toBe("frame-ancestors 'self' https://collab.example.com");
+      const open = await fetch(`${base}/embeddedregister`);
+      expect(open.headers.get('content-security-policy')).toBeNull();
+    } finally {
+      await new Promise((resolve) => framed.close(resolve));
+    }
   });
 
   it('lets a test point the remotes at another file', () => {

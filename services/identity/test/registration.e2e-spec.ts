@@ -173,7 +173,20 @@ describe('registration: POST /v1/users, ?checkup=yes, verification by mailed cod
       expect.objectContaining({ variant: 'embedded', clientId: 'weather-radar', lead: null }),
     );
     const mail = await inbox.take();
-    await agent.patch(`/v1/users/${user.id}`).set(CSRF).send({ email: body.email, magic_code: codeOf(mail), is_collaborate_self_register: true }).expect(200);
+    const verified = await agent
+      .patch(`/v1/users/${user.id}`)
+      .set(CSRF)
+      .send({ email: body.email, magic_code: codeOf(mail), is_collaborate_self_register: true })
+      .expect(200);
+
+    // Inside another site's frame only a partitioned cookie is kept; it alone opens the session.
+    const cookies = ([] as string[]).concat(verified.headers['set-cookie'] ?? []);
+    const embedded = cookies.find((cookie) => cookie.startsWith(`${t.config.session.cookieName}_embedded=`));
+    expect(embedded).toEqual(expect.stringContaining('SameSite=None'));
+    expect(embedded).toEqual(expect.stringContaining('Secure'));
+    expect(embedded).toEqual(expect.stringContaining('Partitioned'));
+    const me = await t.agent().get('/v1/users/me').set('Cookie', (embedded ?? '').split(';')[0]).expect(200);
+    expect(me.body.email).toBe(body.email);
   });
 
   it('answers a duplicate email like a new one, creates nothing, keeps the password and mails a sign-in code', async () => {

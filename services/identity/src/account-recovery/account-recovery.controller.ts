@@ -85,6 +85,8 @@ export class AccountRecoveryController {
     }
     const result = await this.codeSignIn.signIn(key, body.email ?? '', body.magic_code ?? '', context, this.cookie.read(request));
     this.cookie.write(response, result.token);
+    // The embedded sign-up runs in another site's frame, where only the partitioned cookie is kept.
+    if (body.is_collaborate_self_register === true) this.cookie.writeEmbedded(response, result.token);
     return result.body;
   }
 }

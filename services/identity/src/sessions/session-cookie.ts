@@ -6,22 +6,45 @@ import type { IdentityConfig } from '../config/identity-config';
 /**
  * The session cookie of the contract: HttpOnly (no script reads it), SameSite=Lax (not sent on
  * cross-site subrequests), Secure when the API is served over https.
+ *
+ * A portal page framed by another site (the embedded sign-up) makes only cross-site requests, where
+ * a Lax cookie is neither stored nor sent. Its sign-in also gets `<name>_embedded`: SameSite=None,
+ * Secure, Partitioned (CHIPS), so it lives only in the framing site's partition
+ * (docs/embedded-sign-up.md). Browsers accept Secure cookies from http://localhost in development.
  */
 @Injectable()
 export class SessionCookie {
   constructor(@InjectConfig() private readonly config: IdentityConfig) {}
 
   read(request: Request): string | null {
-    const value: unknown = (request.cookies as Record<string, unknown> | undefined)?.[this.config.session.cookieName];
-    return typeof value === 'string' && value.length > 0 ? value : null;
+    const cookies = request.cookies as Record<string, unknown> | undefined;
+    for (const name of [this.config.session.cookieName, this.embeddedName()]) {
+      const value = cookies?.[name];
+      if (typeof value === 'string' && value.length > 0) return value;
+    }
+    return null;
   }
 
   write(response: Response, token: string): void {
     response.cookie(this.config.session.cookieName, token, { ...this.options(), maxAge: this.config.session.ttlSeconds * 1000 });
   }
 
+  /** The partitioned copy for a sign-in made inside another site's frame. */
+  writeEmbedded(response: Response, token: string): void {
+    response.cookie(this.embeddedName(), token, { ...this.embeddedOptions(), maxAge: this.config.session.ttlSeconds * 1000 });
+  }
+
   clear(response: Response): void {
     response.clearCookie(this.config.session.cookieName, this.options());
+    response.clearCookie(this.embeddedName(), this.embeddedOptions());
+  }
+
+  private embeddedName(): string {
+    return `${this.config.session.cookieName}_embedded`;
+  }
+
+  private embeddedOptions(): CookieOptions {
+    return { httpOnly: true, sameSite: 'none', secure: true, partitioned: true, path: '/' };
   }
 
   private options(): CookieOptions {
