@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { normalizeDomainName } from '@weather/validation';
+import { messages, normalizeDomainName } from '@weather/validation';
 import { type DataSource, In, IsNull, Like } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { BackgroundTasks } from '../common/background-tasks';
@@ -44,7 +44,7 @@ export class EnterpriseDomainsService {
   async add(caller: User, enterprise: Enterprise, rawName: string, context: SessionContext): Promise<EnterpriseDomainDto> {
     const name = normalizeDomainName(rawName);
     if (isPublicMailDomain(name)) {
-      throw new ApiException('VALIDATION_FAILED', [{ field: 'name', code: 'DOMAIN_NAME_PUBLIC', message: 'Public email domains such as gmail.com cannot be added' }]);
+      throw new ApiException('VALIDATION_FAILED', [{ field: 'name', code: 'DOMAIN_NAME_PUBLIC', message: messages.DOMAIN_NAME_PUBLIC }]);
     }
     const domains = this.dataSource.getRepository(EnterpriseDomain);
     const existing = await domains.findOneBy({ name });
