@@ -33,13 +33,11 @@ describe('change password', () => {
     const notice = notification(page, UPDATED);
     await settled(notice);
     await saveScreenshot(page, 'change-password-updated');
-    // No click-away: only OK, which reloads the page.
+    // No click-away: only OK, which ends this session too and reloads: a new login is due.
     expect(await notice.getByRole('button', { name: 'Dismiss' }).count()).toBe(0);
     expect((await elsewhere.request('GET', '/v1/users/me')).status).toBe(401);
-    const reloaded = page.waitForEvent('load');
     await notice.getByRole('button', { name: 'OK', exact: true }).click();
-    await reloaded;
-    await tab.tab.waitFor();
+    await page.waitForURL((url) => url.pathname === '/login');
 
     const freshPage = await newPage();
     const login = await new LoginPage(freshPage).open();

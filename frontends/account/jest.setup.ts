@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // jsdom lacks the encoders that react-router reads at import time; Node's are the same API.
@@ -11,3 +12,7 @@ console.error = (...args: unknown[]) => {
   if (typeof args[0] === 'string' && args[0].startsWith('The current testing environment is not configured to support act')) return;
   consoleError(...args);
 };
+
+// Two cores run the whole suite in parallel; a page that answers after a fake network tick and a
+// lazy chunk can take longer than the default second under that load.
+configure({ asyncUtilTimeout: 10_000 });

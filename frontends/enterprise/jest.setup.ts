@@ -14,4 +14,4 @@ console.error = (...args: unknown[]) => {
 };
 
 // findBy*/waitFor wait up to 5 s rather than 1 s: a loaded CI core must not fail a correct page.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });

@@ -3,6 +3,8 @@ module.exports = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/src', '<rootDir>/webpack'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  // The limit is for hangs, not for speed: two loaded cores run every suite at once.
+  testTimeout: 30_000,
   transform: {
     '^.+\\.(t|j)sx?$|\\.mjs$': [
       '@swc/jest',

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // jsdom lacks the encoders that react-router reads at import time; Node's are the same API.
@@ -11,3 +12,6 @@ console.error = (...args: unknown[]) => {
   if (typeof args[0] === 'string' && args[0].startsWith('The current testing environment is not configured to support act')) return;
   consoleError(...args);
 };
+
+// Under load a fake answer plus a render can take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 10_000 });

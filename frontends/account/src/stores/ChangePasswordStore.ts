@@ -30,6 +30,19 @@ export class ChangePasswordStore {
     this.error = null;
   }
 
+  /**
+   * The OK of the "please log in again" notice (SPEC §4, §8): the change ended every other session;
+   * this one ends now too, so the reload that follows lands on /login and the notice's words hold.
+   * The reload comes even if the sign-out call fails: the login check then decides.
+   */
+  async signOutAndReload(reload: () => void): Promise<void> {
+    try {
+      await this.transport.signOut();
+    } finally {
+      reload();
+    }
+  }
+
   async submit(): Promise<PasswordChangeOutcome> {
     const form = this.form;
     form.touchAll();

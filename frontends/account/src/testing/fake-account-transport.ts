@@ -105,6 +105,15 @@ export class FakeAccountTransport implements AccountTransport {
     return { ok: true, data: undefined };
   }
 
+  /** How many times the browser's session was ended through this transport. */
+  signOuts = 0;
+
+  async signOut(): Promise<ApiResult<unknown>> {
+    await tick();
+    this.signOuts += 1;
+    return { ok: true, data: undefined };
+  }
+
   async getAllTimezones(): Promise<ApiResult<Timezone[]>> {
     await tick();
     return this.timezonesFailWith ? { ok: false, error: this.timezonesFailWith } : { ok: true, data: timezones };

@@ -23,4 +23,6 @@ export interface AccountTransport {
   listSessions(): Promise<ApiResult<OwnSession[]>>;
   endSession(id: number): Promise<ApiResult<unknown>>;
   endOtherSessions(): Promise<ApiResult<unknown>>;
+  /** POST /auth/logout: ends this browser's session (after a password change, a new login is due). */
+  signOut(): Promise<ApiResult<unknown>>;
 }

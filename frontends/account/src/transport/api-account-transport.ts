@@ -13,5 +13,6 @@ export function createApiAccountTransport(client: ApiClient): AccountTransport {
     listSessions: () => toApiResult(() => client.GET('/v1/users/me/sessions')),
     endSession: (id) => toApiResult(() => client.DELETE('/v1/users/me/sessions/{id}', { params: { path: { id } } })),
     endOtherSessions: () => toApiResult(() => client.DELETE('/v1/users/me/sessions', { params: { query: { scope: 'others' } } })),
+    signOut: () => toApiResult(() => client.POST('/auth/logout')),
   };
 }

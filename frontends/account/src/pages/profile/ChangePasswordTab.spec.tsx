@@ -74,18 +74,20 @@ describe('ChangePasswordTab', () => {
     expect(transport.passwordChanges).toEqual([]);
   });
 
-  it('sends oldPassword, newPassword and confirmPassword, then asks for a new login with an OK that reloads', async () => {
+  it('sends oldPassword, newPassword and confirmPassword, then asks for a new login with an OK that signs out and reloads', async () => {
     const { user, transport, reload } = await openTab();
     await fill(user, CURRENT, STRONG);
     await user.click(submit());
 
     const notice = await toastItem(UPDATED);
     expect(transport.passwordChanges).toEqual([{ oldPassword: CURRENT, newPassword: STRONG, confirmPassword: STRONG }]);
-    // No click-away: the OK is the only way out, and it reloads the page.
+    // No click-away: the OK is the only way out; it ends this session and reloads (onto /login).
     expect(within(notice).queryByRole('button', { name: 'Dismiss' })).not.toBeInTheDocument();
     expect(document.querySelector<HTMLElement>('[data-timer-status]')?.style.animationDuration ?? '').not.toBe('3000ms');
+    expect(transport.signOuts).toBe(0);
     await user.click(within(notice).getByRole('button', { name: 'OK' }));
-    expect(reload).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(transport.signOuts).toBe(1);
     expect(passwordInput('Current password')).toHaveValue('');
   });
 

@@ -55,13 +55,13 @@ export const ChangePasswordTab = observer(function ChangePasswordTab() {
     event.preventDefault();
     const outcome = await changePasswordStore.submit();
     if (outcome === 'changed') {
-      // SPEC §4: the notice requires a new login; only its OK (a reload) closes it.
+      // SPEC §4: the notice requires a new login; only its OK (sign-out, then a reload) closes it.
       notify({
         text: messageText('PASSWORD_UPDATED'),
         intent: 'success',
         autoHideDuration: null,
         disableClickAway: true,
-        action: { label: t('password.ok'), onClick: environment.reload },
+        action: { label: t('password.ok'), onClick: () => void changePasswordStore.signOutAndReload(environment.reload) },
       });
       changePasswordStore.open();
     } else if (outcome === 'forbidden') {
