@@ -1,0 +1,99 @@
+// The embedded collaboration sign-up (SPEC §2 /embeddedregister, §4) inside an iframe of a page
+// served from another site: the parent is on 127.0.0.1, the portal and the API on localhost. The
+// visitor fills the form, the widget solves the proof of work, accepts the terms, types the mailed
+// code, and the frame goes on to the application signed in (the partitioned session cookie). The
+// parent page records the window messages it receives, which must come in the flow's order.
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { magicCodeOf, saveScreenshot, useBrowser, waitForMail } from '../src/harness';
+import { EmbeddedRegisterFrame } from '../src/pages/embedded-register-frame';
+
+const { stack, newPage } = useBrowser();
+const dataDir = stack.identity.dataDir;
+const PASSWORD = 'violet kangaroo orbit 42';
+
+/** The collaboration application's page: the sign-up in an iframe and a log of its messages. */
+function collaborationPage(portalUrl: string): string {
+  const src = `${portalUrl}/embeddedregister?clientId=weather-radar`;
+  return `<!doctype html><html><head><title>Collaboration</title></head><body>
+<h1>Collaboration site</h1>
+<iframe id="signup" title="Create your weather account" src="${src}" style="width: 640px; height: 1100px; border: 0"></iframe>
+<script>
+  window.received = [];
+  window.addEventListener('message', (event) => {
+    if (event.source === document.getElementById('signup').contentWindow) window.received.push(event.data && event.data.type);
+  });
+</script></body></html>`;
+}
+
+describe('/embeddedregister in another site’s iframe', () => {
+  let parent: http.Server;
+  let parentUrl: string;
+
+  beforeAll(async () => {
+    parent = http.createServer((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      response.end(collaborationPage(stack.portalUrl));
+    });
+    await new Promise<void>((resolve) => parent.listen(0, '127.0.0.1', resolve));
+    parentUrl = `http://127.0.0.1:${(parent.address() as AddressInfo).port}/`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => parent.close(resolve));
+  });
+
+  it('signs up, accepts the terms, verifies the code and completes, telling the parent each step in order', async () => {
+    const email = `embedded.${randomBytes(4).toString('hex')}@e2e.example.com`;
+    const page = await newPage();
+    await page.goto(parentUrl);
+    const signUp = new EmbeddedRegisterFrame(page.frameLocator('#signup'));
+
+    await signUp.fill({ firstName: 'Grace', lastName: 'Hopper', email, password: PASSWORD });
+    await signUp.captchaSolved.waitFor({ timeout: 30_000 });
+    await signUp.signUp.click();
+
+    await signUp.terms.waitFor({ timeout: 20_000 });
+    await saveScreenshot(page, 'embedded-register-terms');
+    await signUp.terms.getByRole('button', { name: 'Accept' }).click();
+
+    await signUp.codeModal.waitFor({ timeout: 20_000 });
+    const code = magicCodeOf(await waitForMail(dataDir, email, 1));
+    await signUp.codeModal.getByRole('textbox', { name: /Verification code/ }).fill(code);
+    await signUp.codeModal.getByRole('button', { name: 'Verify' }).click();
+
+    await page.waitForFunction(() => (window as unknown as { received: string[] }).received.includes('weather-sso:completed'), undefined, { timeout: 30_000 });
+    const received = await page.evaluate(() => (window as unknown as { received: string[] }).received);
+    expect(received).toEqual([
+      'weather-sso:terms-open',
+      'weather-sso:terms-close',
+      'weather-sso:code-verification-open',
+      'weather-sso:code-verification-close',
+      'weather-sso:completed',
+    ]);
+
+    // The frame's session (a partitioned cookie) got the session token: the frame went on to the
+    // radar application's callback. (Keeping its own session inside a frame is that application's matter.)
+    const radar = new URL(stack.exampleApps.radar.url).origin;
+    const onRadar = (url: string) => url.startsWith(`${radar}/`);
+    // Listen first, then look: the frame may already be there.
+    const navigated = page.waitForEvent('framenavigated', { predicate: (frame) => onRadar(frame.url()), timeout: 30_000 });
+    if (page.frames().some((frame) => onRadar(frame.url()))) navigated.catch(() => undefined);
+    else await navigated;
+    expect(page.frames().map((frame) => new URL(frame.url()).origin)).toContain(radar);
+  });
+
+  it('sends an address that already has an account to sign-in inside the frame and posts login', async () => {
+    const page = await newPage();
+    await page.goto(parentUrl);
+    const signUp = new EmbeddedRegisterFrame(page.frameLocator('#signup'));
+
+    await signUp.fill({ firstName: 'Reader', lastName: 'Known', email: stack.users.reader.email, password: PASSWORD });
+    await signUp.captchaSolved.waitFor({ timeout: 30_000 });
+    await signUp.signUp.click();
+
+    await page.frameLocator('#signup').getByRole('button', { name: 'Sign in', exact: true }).waitFor({ timeout: 20_000 });
+    expect(await page.evaluate(() => (window as unknown as { received: string[] }).received)).toEqual(['weather-sso:login']);
+  });
+});
