@@ -18,10 +18,15 @@ export const HAND_OFF_USAGE = [
   '                                              [--image-url <url>] [--post-callback-url <url or "">] [--sysadmin-url <url or "">]',
 ];
 
-/** The server's configuration, for a command: no demo admin, no webhook worker in this process. */
+/** The server's configuration, for a command: no demo admin, no webhook worker or domain look-ups in this process. */
 export function commandConfig(): IdentityConfig {
   const loaded = loadConfig(process.env);
-  return { ...loaded, demoAdmin: { enabled: false, password: null }, webhooks: { ...loaded.webhooks, workerEnabled: false } };
+  return {
+    ...loaded,
+    demoAdmin: { enabled: false, password: null },
+    webhooks: { ...loaded.webhooks, workerEnabled: false },
+    enterpriseDomains: { ...loaded.enterpriseDomains, jobEnabled: false },
+  };
 }
 
 async function withAppContext<T>(work: (context: INestApplicationContext) => Promise<T>): Promise<T> {

@@ -109,6 +109,8 @@ export interface IdentityConfig {
     readonly verificationDeadlineSeconds: number;
     /** How often Verifying domains are looked up again, in milliseconds. */
     readonly verificationIntervalMs: number;
+    /** False in CLI commands: only the server looks domains up on a timer. */
+    readonly jobEnabled: boolean;
   };
   readonly demoAdmin: {
     readonly enabled: boolean;

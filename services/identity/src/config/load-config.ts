@@ -118,7 +118,7 @@ export function loadConfig(env: Environment, cwd: string = process.cwd()): Ident
     webhooks: { timeoutMs: webhookTimeoutSeconds * 1000, pollIntervalMs: webhookPollIntervalSeconds * 1000, workerEnabled: true },
     captcha,
     registration: { maxPerIp: registrationMaxPerIp, windowSeconds: registrationWindowSeconds },
-    enterpriseDomains: { dnsServers, verificationDeadlineSeconds, verificationIntervalMs: verificationIntervalSeconds * 1000 },
+    enterpriseDomains: { dnsServers, verificationDeadlineSeconds, verificationIntervalMs: verificationIntervalSeconds * 1000, jobEnabled: true },
     demoAdmin: { enabled: demoAdminEnabled, password: demoAdminPassword },
   });
 }

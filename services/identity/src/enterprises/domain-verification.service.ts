@@ -29,6 +29,7 @@ export class DomainVerificationService implements OnApplicationBootstrap, OnModu
   ) {}
 
   onApplicationBootstrap(): void {
+    if (!this.config.enterpriseDomains.jobEnabled) return;
     const timer = setInterval(() => void this.runScheduled(), this.config.enterpriseDomains.verificationIntervalMs);
     this.scheduler.addInterval(INTERVAL_NAME, timer);
   }
