@@ -16,7 +16,8 @@ describe('terms of the collaboration sign-up: GET and POST /v1/eula/collaborate'
     const agent = await t.signIn(user.email, 'a long enough password');
     const eula = (await agent.get('/v1/eula/collaborate').expect(200)).body as { id: number; content: string };
     expect(eula.content.length).toBeGreaterThan(0);
-    const acceptedAt = new Date(Date.now() - 90_000).toISOString();
+    // Kept to the second (a MySQL DATETIME has no fraction).
+    const acceptedAt = new Date(Math.floor((Date.now() - 90_000) / 1000) * 1000).toISOString();
 
     const recorded = await agent.post('/v1/eula/collaborate').set(CSRF).send({ id: user.id, eulaId: eula.id, eulaAcceptanceDateTime: acceptedAt }).expect(201);
 
