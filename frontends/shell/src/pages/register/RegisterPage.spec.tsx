@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildPortalUser } from '@weather/ui/testing';
 import { MAGIC_CODE } from '../../testing/fake-session-transport';
@@ -109,6 +109,19 @@ describe('RegisterPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
     await screen.findByRole('heading', { name: 'Applications' }, SLOW);
     expect(currentLocation()).toBe('/appLauncher');
+  });
+
+  it('takes the verified new user into the hand-off of the clientId', async () => {
+    const { user, transport, followed } = await openRegister('/register?clientId=weather-radar');
+    await fillValidForm(user);
+    await user.click(await screen.findByRole('button', { name: 'Create account' }, SLOW));
+
+    const dialog = await screen.findByRole('alertdialog', {}, SLOW);
+    expect(transport.registration.registered).toEqual([expect.objectContaining({ client_id: 'weather-radar', lead: null })]);
+    await user.type(within(dialog).getByRole('textbox', { name: /Verification code/ }), MAGIC_CODE);
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+
+    await waitFor(() => expect(followed).toEqual([{ method: 'GET', url: 'https://weather-radar.weather.test/auth/callback?token=token-1' }]), SLOW);
   });
 
   it('notifies the server message on a refusal and renews the captcha', async () => {
