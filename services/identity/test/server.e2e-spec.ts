@@ -100,8 +100,13 @@ describe('the built server and CLI', () => {
     const usage = await runNode('cli/cli.js', ['create-admin'], env);
     expect(usage.code).toBe(2);
 
-    // The CLI above ran in production without SMTP_URL and MAGIC_CODE_SECRET; the server needs both (nothing is sent here).
-    const server = await startServer({ ...env, SMTP_URL: 'smtp://127.0.0.1:2525', MAGIC_CODE_SECRET: 'a production key of at least 32 characters' });
+    // The CLI above ran in production without SMTP_URL, MAGIC_CODE_SECRET and CAPTCHA_SECRET; the server needs them (nothing is sent here).
+    const server = await startServer({
+      ...env,
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      MAGIC_CODE_SECRET: 'a production key of at least 32 characters',
+      CAPTCHA_SECRET: 'another production key of 32+ characters',
+    });
     try {
       expect(server.output()).not.toContain('Demo administrator');
       expect(await signIn(server.url, 'boss@example.com', password ?? '')).toBe(200);
