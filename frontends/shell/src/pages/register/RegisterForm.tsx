@@ -59,8 +59,8 @@ interface RegisterFormProps {
 
 /**
  * The full sign-up form (SPEC §5 full sign-up): messages appear 275 ms after typing stops, under the
- * fields touched so far (all of them after a submit); Create account waits for every rule and the
- * captcha. Field errors of the server show under their fields.
+ * fields typed in so far; Create account waits for every rule and the captcha. Field errors of the
+ * server show under their fields.
  */
 export const RegisterForm = observer(function RegisterForm({ lead, clientId }: RegisterFormProps) {
   const styles = useStyles();
@@ -72,7 +72,6 @@ export const RegisterForm = observer(function RegisterForm({ lead, clientId }: R
   const [values, setValues] = useState<Values>(EMPTY);
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [touched, setTouched] = useState<Partial<Record<TextField, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
   const settled = useDebouncedValue(values, limits.SIGN_UP_DEBOUNCE_MS);
   const onCaptcha = useCallback((answer: string | null) => setCaptcha(answer), []);
 
@@ -85,7 +84,7 @@ export const RegisterForm = observer(function RegisterForm({ lead, clientId }: R
   function messageOf(field: TextField | 'recaptcha'): string | undefined {
     const server = serverErrors[field.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase())];
     if (server) return fieldErrorText(server);
-    if (!submitted && (field === 'recaptcha' || !touched[field])) return undefined;
+    if (field === 'recaptcha' || !touched[field]) return undefined;
     const rule = shownErrors.find((error) => error.field === field)?.code;
     return rule ? messageText(rule) : undefined;
   }
@@ -98,7 +97,6 @@ export const RegisterForm = observer(function RegisterForm({ lead, clientId }: R
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setSubmitted(true);
     if (blocking.length > 0 || busy) return;
     await registrationStore.submit({
       first_name: values.first_name.trim(),
