@@ -155,6 +155,45 @@ describe('RegisterPage', () => {
     expect(currentLocation()).toBe('/login');
   });
 
+  it('shows reCAPTCHA when the service runs it and sends its token', async () => {
+    // Google's script stands in: render() draws a button that answers with a token, as the widget would.
+    window.grecaptcha = {
+      ready: (callback) => callback(),
+      render: (element, options) => {
+        const button = document.createElement('button');
+        button.type = 'button';
+        button.textContent = "I'm not a robot";
+        button.addEventListener('click', () => options.callback('recaptcha-token'));
+        element.append(button);
+        return 1;
+      },
+    };
+    try {
+      const user = userEvent.setup();
+      const { transport } = renderShell({
+        path: '/register',
+        account: grace,
+        arrange: (fake) => {
+          fake.registration.captcha = { provider: 'recaptcha', siteKey: 'site-key' };
+        },
+      });
+      await screen.findByRole('heading', { name: 'Create your weather account' });
+      await user.type(screen.getByRole('textbox', { name: /^First name/ }), 'Grace');
+      await user.type(screen.getByRole('textbox', { name: /^Last name/ }), 'Hopper');
+      await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'grace@example.com');
+      await user.type(passwordInput('Password'), PASSWORD);
+      await user.type(passwordInput('Confirm password'), PASSWORD);
+      await user.click(await screen.findByRole('button', { name: "I'm not a robot" }));
+
+      await user.click(await screen.findByRole('button', { name: 'Create account' }, SLOW));
+
+      await screen.findByRole('alertdialog', {}, SLOW);
+      expect(transport.registration.registered).toEqual([expect.objectContaining({ recaptcha: 'recaptcha-token' })]);
+    } finally {
+      delete window.grecaptcha;
+    }
+  });
+
   it('speaks Italian', async () => {
     await openRegister('/register', 'it');
 
