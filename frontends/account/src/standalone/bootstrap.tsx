@@ -1,33 +1,7 @@
-import { createApiClient } from '@weather/api-client';
-import { NotificationsHost, type PortalHost, PortalProviders, createI18n, registerCatalogues } from '@weather/ui';
-import { BrowserRouter } from '@weather/ui/router';
-import { createRoot } from 'react-dom/client';
+import { startStandalone } from '@weather/ui/standalone';
 import { ACCOUNT_NAMESPACE, accountCatalogues } from '../i18n/account-catalogues';
-import { createRoutes } from '../routes';
-import { parseStandaloneConfig } from './standalone-config';
-import { StandaloneSession } from './standalone-session';
-import { StandaloneApp } from './StandaloneApp';
+import { ACCOUNT_PATHS, createRoutes } from '../routes';
 
 /** `npm run dev -w @weather/account`: the remote served and run by itself, for its own team. */
-async function start(container: HTMLElement): Promise<void> {
-  const i18n = createI18n();
-  registerCatalogues(i18n, ACCOUNT_NAMESPACE, accountCatalogues);
-  const response = await fetch('/config.json', { cache: 'no-store' });
-  const config = parseStandaloneConfig(await response.json());
-  let session: StandaloneSession | null = null;
-  const client = createApiClient({ baseUrl: config.apiUrl, onUnauthorized: () => session?.handleUnauthorized() });
-  session = StandaloneSession.overClient(client);
-  const host: PortalHost = { apiUrl: config.apiUrl, i18n, session };
-  createRoot(container).render(
-    <PortalProviders i18n={i18n}>
-      <BrowserRouter>
-        <StandaloneApp session={session} routes={createRoutes(host)} portalUrl={config.portalUrl} />
-      </BrowserRouter>
-      {/* Alone, the remote has no shell layout to hold the page's toaster. */}
-      <NotificationsHost />
-    </PortalProviders>,
-  );
-}
-
 const container = document.getElementById('root');
-if (container) void start(container);
+if (container) void startStandalone(container, { namespace: ACCOUNT_NAMESPACE, catalogues: accountCatalogues, createRoutes, homePath: ACCOUNT_PATHS.profile });

@@ -1,4 +1,4 @@
-import { buildPortalUser } from '@weather/ui/testing';
+import { buildPortalUser } from '../testing';
 import { StandaloneSession } from './standalone-session';
 
 const ada = buildPortalUser();
@@ -20,5 +20,12 @@ describe(StandaloneSession.name, () => {
     const sut = new StandaloneSession(async () => ({ ok: false, error: { statusCode: 0, code: 'NETWORK_ERROR', message: 'down' } }));
     await sut.load();
     expect(sut).toMatchObject({ user: null, hasLoaded: false, error: { code: 'NETWORK_ERROR' } });
+  });
+
+  it('ends the session on a 401 of another call', async () => {
+    const sut = new StandaloneSession(async () => ({ ok: true, data: ada }));
+    await sut.load();
+    sut.handleUnauthorized();
+    expect(sut.user).toBeNull();
   });
 });

@@ -4,12 +4,12 @@ import { Spinner } from '@fluentui/react-spinner';
 import { Text } from '@fluentui/react-text';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
-import { LanguageMenu, useErrorText } from '@weather/ui';
-import { Navigate, type RouteObject, useRoutes } from '@weather/ui/router';
+import { Navigate, type RouteObject, useRoutes } from '../router/index';
+import { LanguageMenu } from '../language/LanguageMenu';
+import { useErrorText } from '../i18n/use-message-text';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_PATHS } from '../routes';
 import type { StandaloneSession } from './standalone-session';
 
 const useStyles = makeStyles({
@@ -32,18 +32,22 @@ const useStyles = makeStyles({
   },
 });
 
-interface StandaloneAppProps {
+export interface StandaloneAppProps {
   session: StandaloneSession;
   routes: RouteObject[];
   portalUrl: string;
+  /** The remote's i18n namespace; its `standalone.*` texts (title, checking, failed, ...) are used. */
+  namespace: string;
+  /** Where an unknown path goes: the remote's main page. */
+  homePath: string;
 }
 
-/** The account remote on its own: a plain frame around the same routes the shell mounts. */
-export const StandaloneApp = observer(function StandaloneApp({ session, routes, portalUrl }: StandaloneAppProps) {
+/** A remote on its own: a plain frame around the same routes the shell mounts. */
+export const StandaloneApp = observer(function StandaloneApp({ session, routes, portalUrl, namespace, homePath }: StandaloneAppProps) {
   const styles = useStyles();
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(namespace);
   const errorText = useErrorText();
-  const page = useRoutes([...routes, { path: '*', element: <Navigate to={ACCOUNT_PATHS.profile} replace /> }]);
+  const page = useRoutes([...routes, { path: '*', element: <Navigate to={homePath} replace /> }]);
 
   useEffect(() => {
     void session.load();

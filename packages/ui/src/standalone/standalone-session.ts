@@ -1,10 +1,12 @@
 import type { ApiClient, ApiErrorBody } from '@weather/api-client';
-import { type ApiResult, type PortalSession, type PortalUser, toApiResult } from '@weather/ui';
+import { type ApiResult, toApiResult } from '../api/api-result';
+import type { PortalSession } from '../federation/portal-host';
+import type { PortalUser } from '../federation/portal-user';
 import { makeAutoObservable, runInAction } from 'mobx';
 
 /**
- * The session when the enterprise remote runs on its own (its team's dev server): it reads the user
- * the portal signed in; it does not sign anybody in itself.
+ * The session when a remote runs on its own (its team's dev server): it reads the user the portal
+ * signed in; it does not sign anybody in itself.
  */
 export class StandaloneSession implements PortalSession {
   user: PortalUser | null = null;
