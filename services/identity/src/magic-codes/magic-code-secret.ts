@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { developmentSecret } from '../common/security/development-secret';
 import type { IdentityConfig } from '../config/identity-config';
 
 /** The HMAC key of stored magic codes. */
@@ -13,17 +11,7 @@ export class MagicCodeSecret {
    * development server without anyone choosing a secret.
    */
   static fromConfig(config: IdentityConfig): MagicCodeSecret {
-    if (config.magicCode.secret !== null) return new MagicCodeSecret(Buffer.from(config.magicCode.secret, 'utf8'));
-    const file = join(config.dataDir, 'magic-code.secret');
-    if (!existsSync(file)) {
-      mkdirSync(config.dataDir, { recursive: true });
-      try {
-        writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' });
-      } catch (error: unknown) {
-        // Another process (the CLI, a second dev server) created it first: use theirs.
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      }
-    }
-    return new MagicCodeSecret(Buffer.from(readFileSync(file, 'utf8').trim(), 'utf8'));
+    const secret = config.magicCode.secret ?? developmentSecret(config.dataDir, 'magic-code.secret');
+    return new MagicCodeSecret(Buffer.from(secret, 'utf8'));
   }
 }
