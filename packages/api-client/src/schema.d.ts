@@ -268,7 +268,39 @@ export interface paths {
         };
         get: operations["SiteApplicationsController_list"];
         put?: never;
+        post: operations["SiteApplicationsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/siteapplications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SiteApplicationsController_get"];
+        put: operations["SiteApplicationsController_update"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/siteapplications/{id}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["SiteApplicationsController_rotateSecrets"];
         delete?: never;
         options?: never;
         head?: never;
@@ -706,7 +738,7 @@ export interface components {
             id: number;
         };
         /** @enum {string} */
-        FieldErrorCode: "LOGIN_EMAIL_INVALID" | "LOGIN_PASSWORD_BLANK" | "MAGIC_CODE_INVALID" | "FIRST_NAME_REQUIRED" | "LAST_NAME_REQUIRED" | "FIRST_NAME_SPECIAL_CHARACTERS" | "LAST_NAME_SPECIAL_CHARACTERS" | "MINIMUM_2_CHARACTERS" | "MINIMUM_8_CHARACTERS" | "MINIMUM_12_CHARACTERS" | "MAXIMUM_30_CHARACTERS" | "MAXIMUM_50_CHARACTERS" | "MAXIMUM_100_CHARACTERS" | "MAXIMUM_128_CHARACTERS" | "MAXIMUM_2048_CHARACTERS" | "PHONE_DIGITS_ONLY" | "PHONE_NOT_AUSTRALIAN" | "TIMEZONE_INVALID" | "AVATAR_TOO_BIG" | "AVATAR_TYPE_NOT_ALLOWED" | "CURRENT_PASSWORD_REQUIRED" | "NEW_PASSWORD_REQUIRED" | "NEW_PASSWORD_AGAIN_REQUIRED" | "NEW_PASSWORD_MISMATCH" | "NEW_PASSWORD_SAME_AS_CURRENT" | "CURRENT_PASSWORD_INVALID" | "PASSWORD_UPDATE_FAILED" | "PASSWORD_UPDATED" | "PASSWORD_TOO_WEAK" | "EMAIL_REQUIRED" | "EMAIL_INCORRECT" | "EMAIL_INVALID" | "PASSWORD_REQUIRED" | "PASSWORD_CONFIRMATION_REQUIRED" | "PASSWORDS_MUST_MATCH" | "CAPTCHA_REQUIRED" | "CAPTCHA_INVALID" | "APPLICATION_UNKNOWN" | "PASSWORD_DOES_NOT_MATCH" | "CLIENT_ID_REQUIRED" | "CLIENT_ID_INVALID" | "NAME_REQUIRED" | "DESCRIPTION_REQUIRED" | "IMAGE_URL_REQUIRED" | "BASE_URL_REQUIRED" | "CALLBACK_URL_REQUIRED" | "WEBHOOK_URL_REQUIRED" | "URL_INVALID" | "IMAGE_URL_INVALID" | "ORDERING_NUMBER_REQUIRED" | "ORDERING_NUMBER_INVALID" | "ENTERPRISE_NAME_REQUIRED" | "DOMAIN_NAME_REQUIRED" | "DOMAIN_NAME_INVALID" | "DOMAIN_NAME_PUBLIC" | "UNKNOWN_FIELD" | "INVALID_TYPE" | "RETURN_PATH_NOT_ALLOWED";
+        FieldErrorCode: "LOGIN_EMAIL_INVALID" | "LOGIN_PASSWORD_BLANK" | "MAGIC_CODE_INVALID" | "FIRST_NAME_REQUIRED" | "LAST_NAME_REQUIRED" | "FIRST_NAME_SPECIAL_CHARACTERS" | "LAST_NAME_SPECIAL_CHARACTERS" | "MINIMUM_2_CHARACTERS" | "MINIMUM_8_CHARACTERS" | "MINIMUM_12_CHARACTERS" | "MAXIMUM_30_CHARACTERS" | "MAXIMUM_50_CHARACTERS" | "MAXIMUM_100_CHARACTERS" | "MAXIMUM_128_CHARACTERS" | "MAXIMUM_2048_CHARACTERS" | "PHONE_DIGITS_ONLY" | "PHONE_NOT_AUSTRALIAN" | "TIMEZONE_INVALID" | "AVATAR_TOO_BIG" | "AVATAR_TYPE_NOT_ALLOWED" | "CURRENT_PASSWORD_REQUIRED" | "NEW_PASSWORD_REQUIRED" | "NEW_PASSWORD_AGAIN_REQUIRED" | "NEW_PASSWORD_MISMATCH" | "NEW_PASSWORD_SAME_AS_CURRENT" | "CURRENT_PASSWORD_INVALID" | "PASSWORD_UPDATE_FAILED" | "PASSWORD_UPDATED" | "PASSWORD_TOO_WEAK" | "EMAIL_REQUIRED" | "EMAIL_INCORRECT" | "EMAIL_INVALID" | "PASSWORD_REQUIRED" | "PASSWORD_CONFIRMATION_REQUIRED" | "PASSWORDS_MUST_MATCH" | "CAPTCHA_REQUIRED" | "CAPTCHA_INVALID" | "APPLICATION_UNKNOWN" | "PASSWORD_DOES_NOT_MATCH" | "CLIENT_ID_REQUIRED" | "CLIENT_ID_INVALID" | "NAME_REQUIRED" | "DESCRIPTION_REQUIRED" | "IMAGE_URL_REQUIRED" | "BASE_URL_REQUIRED" | "CALLBACK_URL_REQUIRED" | "WEBHOOK_URL_REQUIRED" | "URL_INVALID" | "IMAGE_URL_INVALID" | "ORDERING_NUMBER_REQUIRED" | "ORDERING_NUMBER_INVALID" | "CLIENT_ID_TAKEN" | "ENTERPRISE_NAME_REQUIRED" | "DOMAIN_NAME_REQUIRED" | "DOMAIN_NAME_INVALID" | "DOMAIN_NAME_PUBLIC" | "UNKNOWN_FIELD" | "INVALID_TYPE" | "RETURN_PATH_NOT_ALLOWED";
         FieldErrorDto: {
             /** @example FIRST_NAME_REQUIRED */
             code: components["schemas"]["FieldErrorCode"];
@@ -934,6 +966,44 @@ export interface components {
             /** @description Single use, valid 60 seconds, for this application only */
             token: string;
         };
+        SiteApplicationCreatedDto: {
+            /** @example http://localhost:4001 */
+            base_url: string;
+            /** @example http://localhost:4001/auth/callback */
+            callback_url: string;
+            /** @example weather-radar */
+            client_id: string;
+            /** @description Redeems handoff tokens; stored hashed, shown only now */
+            client_secret: string;
+            /** @example Live rain radar and lightning over your area. */
+            description: string;
+            /** @example 1 */
+            id: number;
+            /** @example http://localhost:4001/logo.svg */
+            image_url: string;
+            /** @example Radar */
+            name: string;
+            /**
+             * @description The launcher order, 1 to 3
+             * @example 1
+             */
+            ordering_number: number;
+            /**
+             * @description When set, the token is sent by a form POST to this URL
+             * @example null
+             */
+            postCallbackUrl: string | null;
+            /**
+             * @description Null when blank
+             * @example null
+             */
+            sysadmin_url: string | null;
+            theme: components["schemas"]["SiteApplicationTheme"];
+            /** @description Signs the requests sent to the application; shown only now */
+            webhook_secret: string;
+            /** @example http://localhost:4001/webhooks/identity */
+            webhook_url: string;
+        };
         SiteApplicationDto: {
             /** @example http://localhost:4001 */
             base_url: string;
@@ -967,6 +1037,43 @@ export interface components {
             theme: components["schemas"]["SiteApplicationTheme"];
             /** @example http://localhost:4001/webhooks/identity */
             webhook_url: string;
+        };
+        SiteApplicationInputDto: {
+            /** @example http://localhost:4001 */
+            base_url: string;
+            /** @example http://localhost:4001/auth/callback */
+            callback_url: string;
+            /** @example weather-radar */
+            client_id: string;
+            /** @example Live rain radar and lightning over your area. */
+            description: string;
+            /**
+             * @description Absolute http(s) URL or a path starting with /
+             * @example http://localhost:4001/logo.svg
+             */
+            image_url: string;
+            /** @example Radar */
+            name: string;
+            /**
+             * @example 1
+             * @enum {number}
+             */
+            ordering_number: 1 | 2 | 3;
+            /**
+             * @description Optional; blank is stored as null
+             * @example null
+             */
+            sysadmin_url?: string | null;
+            /** @example http://localhost:4001/webhooks/identity */
+            webhook_url: string;
+        };
+        SiteApplicationSecretsDto: {
+            /** @example weather-radar */
+            client_id: string;
+            /** @description Redeems handoff tokens; stored hashed, shown only now */
+            client_secret: string;
+            /** @description Signs the requests sent to the application; shown only now */
+            webhook_secret: string;
         };
         /** @enum {string} */
         SiteApplicationTheme: "primary" | "primary-alt" | "yellow" | "white";
@@ -1997,6 +2104,283 @@ export interface operations {
             };
             /** @description UNAUTHENTICATED: no live session */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    SiteApplicationsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteApplicationInputDto"];
+            };
+        };
+        responses: {
+            /** @description Application added, with its secrets shown this once. 400: VALIDATION_FAILED with the field errors of SPEC §5, CLIENT_ID_TAKEN among them */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteApplicationCreatedDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED (field errors), MALFORMED_JSON or BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted; FORBIDDEN: the caller is not SYSADMIN
+             *
+             *     FORBIDDEN: the caller is not SYSADMIN
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body exceeds 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    SiteApplicationsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One application (public fields only) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteApplicationDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description APPLICATION_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    SiteApplicationsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteApplicationInputDto"];
+            };
+        };
+        responses: {
+            /** @description Application updated. 400: VALIDATION_FAILED with the field errors of SPEC §5, CLIENT_ID_TAKEN among them */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteApplicationDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED (field errors), MALFORMED_JSON or BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted; FORBIDDEN: the caller is not SYSADMIN
+             *
+             *     FORBIDDEN: the caller is not SYSADMIN
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description APPLICATION_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body exceeds 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    SiteApplicationsController_rotateSecrets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description New secrets, shown this once; the old ones stop working at once */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteApplicationSecretsDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED (field errors), MALFORMED_JSON or BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted; FORBIDDEN: the caller is not SYSADMIN
+             *
+             *     FORBIDDEN: the caller is not SYSADMIN
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description APPLICATION_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body exceeds 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

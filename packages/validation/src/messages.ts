@@ -80,6 +80,7 @@ export const messages = {
   IMAGE_URL_INVALID: 'Enter a full http or https address, or a path starting with /',
   ORDERING_NUMBER_REQUIRED: 'Ordering number is required',
   ORDERING_NUMBER_INVALID: 'Ordering number must be 1, 2 or 3',
+  CLIENT_ID_TAKEN: 'Another application already has this client id',
 
   // Enterprise (SPEC §5)
   ENTERPRISE_NAME_REQUIRED: 'Enterprise name is required',

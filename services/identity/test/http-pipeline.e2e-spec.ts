@@ -171,6 +171,8 @@ describe('HTTP pipeline: CSRF, CORS, bodies, errors, request ids', () => {
         '/v1/eula/collaborate',
         '/v1/handoff/redeem',
         '/v1/siteapplications',
+        '/v1/siteapplications/{id}',
+        '/v1/siteapplications/{id}/secret',
         '/v1/timezones/get_all_timezones',
         '/v1/timezones/{id}',
         '/v1/users',

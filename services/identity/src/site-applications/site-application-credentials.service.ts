@@ -16,6 +16,12 @@ export interface IssuedCredentials {
 /** A hash no secret has, compared against when the client is unknown, so both cases do the same work. */
 const NO_SECRET_HASH = hashOpaqueToken('no client has this secret');
 
+/** Fresh secrets (256 random bits each) and what the catalogue stores of them. */
+export function newSecrets(): { clientSecret: string; clientSecretHash: string; webhookSecret: string } {
+  const clientSecret = generateOpaqueToken();
+  return { clientSecret, clientSecretHash: hashOpaqueToken(clientSecret), webhookSecret: generateOpaqueToken() };
+}
+
 /** The client secret (stored hashed, shown once) and the webhook secret of each application. */
 @Injectable()
 export class SiteApplicationCredentialsService {
@@ -25,9 +31,8 @@ export class SiteApplicationCredentialsService {
   async rotate(clientId: string): Promise<IssuedCredentials> {
     const application = await this.applications.findOneBy({ clientId });
     if (!application) throw new ApiException('APPLICATION_NOT_FOUND');
-    const clientSecret = generateOpaqueToken();
-    const webhookSecret = generateOpaqueToken();
-    await this.applications.update({ id: application.id }, { clientSecretHash: hashOpaqueToken(clientSecret), webhookSecret });
+    const { clientSecret, clientSecretHash, webhookSecret } = newSecrets();
+    await this.applications.update({ id: application.id }, { clientSecretHash, webhookSecret });
     return { client_id: application.clientId, client_secret: clientSecret, webhook_secret: webhookSecret };
   }
 

@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { SiteApplicationAddressesService } from './site-application-addresses.service';
+import { SiteApplicationEditorService } from './site-application-editor.service';
 import { SiteApplicationCredentialsService } from './site-application-credentials.service';
 import { SiteApplication } from './site-application.entity';
 import { SiteApplicationsController } from './site-applications.controller';
@@ -9,9 +11,9 @@ import { SiteApplicationsService } from './site-applications.service';
 
 /** The application catalogue and each application's credentials. */
 @Module({
-  imports: [TypeOrmModule.forFeature([SiteApplication]), SessionsModule],
+  imports: [TypeOrmModule.forFeature([SiteApplication]), AuditModule, SessionsModule],
   controllers: [SiteApplicationsController],
-  providers: [SiteApplicationsService, SiteApplicationCredentialsService, SiteApplicationAddressesService],
+  providers: [SiteApplicationsService, SiteApplicationCredentialsService, SiteApplicationAddressesService, SiteApplicationEditorService],
   exports: [SiteApplicationsService, SiteApplicationCredentialsService, SiteApplicationAddressesService],
 })
 export class SiteApplicationsModule {}

@@ -4,7 +4,7 @@ import type { Repository } from 'typeorm';
 import { ApiException } from '../common/errors/api-exception';
 import { SiteApplication } from './site-application.entity';
 
-/** Reading the application catalogue (writes come with the catalogue's own issue). */
+/** Reading the application catalogue (SiteApplicationEditorService writes it). */
 @Injectable()
 export class SiteApplicationsService {
   constructor(@InjectRepository(SiteApplication) private readonly applications: Repository<SiteApplication>) {}
@@ -12,6 +12,13 @@ export class SiteApplicationsService {
   /** Every application in the launcher's order. */
   list(): Promise<SiteApplication[]> {
     return this.applications.find({ order: { orderingNumber: 'ASC', id: 'ASC' } });
+  }
+
+  /** The application of an id; 404 APPLICATION_NOT_FOUND otherwise. */
+  async getById(id: number): Promise<SiteApplication> {
+    const application = await this.applications.findOneBy({ id });
+    if (!application) throw new ApiException('APPLICATION_NOT_FOUND');
+    return application;
   }
 
   /** The application of a client id; 404 APPLICATION_NOT_FOUND otherwise. */

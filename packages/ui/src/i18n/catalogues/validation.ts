@@ -58,6 +58,7 @@ const it: Record<MessageCode, string> = {
   IMAGE_URL_INVALID: 'Inserisci un indirizzo http o https completo, o un percorso che inizia con /',
   ORDERING_NUMBER_REQUIRED: "Il numero d'ordine è obbligatorio",
   ORDERING_NUMBER_INVALID: "Il numero d'ordine deve essere 1, 2 o 3",
+  CLIENT_ID_TAKEN: "Un'altra applicazione ha già questo id client",
   ENTERPRISE_NAME_REQUIRED: "Il nome dell'azienda è obbligatorio",
   DOMAIN_NAME_REQUIRED: 'Il dominio è obbligatorio',
   DOMAIN_NAME_INVALID: 'Inserisci un nome di dominio come example.com',

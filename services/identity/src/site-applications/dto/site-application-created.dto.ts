@@ -1,0 +1,11 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { SiteApplicationDto } from './site-application.dto';
+
+/** The new application with its first secrets, which no later answer repeats. */
+export class SiteApplicationCreatedDto extends SiteApplicationDto {
+  @ApiProperty({ description: 'Redeems handoff tokens; stored hashed, shown only now' })
+  client_secret: string;
+
+  @ApiProperty({ description: 'Signs the requests sent to the application; shown only now' })
+  webhook_secret: string;
+}
