@@ -15,7 +15,7 @@ export default {
     ],
   },
   transformIgnorePatterns: [
-    '/node_modules/(?!(@nestjs|jose|file-type|strtok3|token-types|@tokenizer|uint8array-extras|load-esm|@borewit)/)',
+    '/node_modules/(?!(@nestjs|jose|openid-client|oauth4webapi|oauth2-mock-server|is-plain-obj|file-type|strtok3|token-types|@tokenizer|uint8array-extras|load-esm|@borewit)/)',
   ],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
   testEnvironment: 'node',

@@ -18,6 +18,7 @@ import { MailModule } from './mail/mail.module';
 import { RegistrationModule } from './registration/registration.module';
 import { SessionsModule } from './sessions/sessions.module';
 import { SigningKeysModule } from './signing-keys/signing-keys.module';
+import { SocialModule } from './social/social.module';
 import { SiteApplicationsModule } from './site-applications/site-applications.module';
 import { TimezonesModule } from './timezones/timezones.module';
 import { UsersModule } from './users/users.module';
@@ -53,6 +54,7 @@ export class AppModule {
         EnterprisesModule,
         CaptchaModule,
         RegistrationModule,
+        SocialModule,
       ],
     };
   }

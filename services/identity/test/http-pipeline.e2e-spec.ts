@@ -155,9 +155,14 @@ describe('HTTP pipeline: CSRF, CORS, bodies, errors, request ids', () => {
 
       expect(Object.keys(document.paths).sort()).toEqual([
         '/.well-known/jwks.json',
+        '/auth/facebook',
+        '/auth/facebook/callback',
+        '/auth/linkedin',
+        '/auth/linkedin/callback',
         '/auth/login',
         '/auth/logout',
         '/auth/provider',
+        '/auth/providers/social',
         '/health/live',
         '/health/ready',
         '/v1/captcha',

@@ -1,3 +1,5 @@
+import type { SocialConfig } from './social-config';
+
 /** The database the service talks to; the SQLite file is the zero-setup default. */
 export type DatabaseConfig =
   | { engine: 'sqlite'; path: string }
@@ -117,4 +119,6 @@ export interface IdentityConfig {
     /** A fixed demo password (for browser tests); otherwise one is generated and printed once. */
     readonly password: string | null;
   };
+  /** Facebook and LinkedIn sign-in pop-ups (docs/adr/0213). */
+  readonly social: SocialConfig;
 }

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { ConfigError } from './config-error';
 import { parseDnsServers } from './dns-servers';
 import { parseDurationSeconds } from './duration';
+import { readSocialConfig } from './social-config';
 import type { CaptchaConfig, DatabaseConfig, IdentityConfig, LogFormat, LogLevel, NodeEnvironment, TrustProxy } from './identity-config';
 
 export type Environment = Readonly<Record<string, string | undefined>>;
@@ -17,7 +18,7 @@ const LOG_FORMATS: readonly LogFormat[] = ['json', 'pretty'];
 /** RFC 6265 cookie-name characters (a "token"). */
 const COOKIE_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 /** Variables whose values may hold a password, so a message never repeats them. */
-const SECRET_BEARING = new Set(['DATABASE_URL', 'SMTP_URL', 'MAGIC_CODE_SECRET', 'CAPTCHA_SECRET', 'RECAPTCHA_SECRET_KEY']);
+const SECRET_BEARING = new Set(['DATABASE_URL', 'SMTP_URL', 'MAGIC_CODE_SECRET', 'CAPTCHA_SECRET', 'RECAPTCHA_SECRET_KEY', 'FACEBOOK_CLIENT_SECRET', 'LINKEDIN_CLIENT_SECRET', 'SOCIAL_STATE_SECRET']);
 export const DEFAULT_MAIL_FROM = 'Weather account <no-reply@weather.example.com>';
 /** An address, alone or as `Display name <address>`; one line (a newline would forge headers). */
 const MAIL_FROM = /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/;
@@ -98,6 +99,8 @@ export function loadConfig(env: Environment, cwd: string = process.cwd()): Ident
     problems.push('DEMO_ADMIN_PASSWORD must have at least 12 characters');
   }
 
+  const social = readSocialConfig(env, read, parseHttpUrl, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return Object.freeze({
     nodeEnv,
@@ -120,6 +123,7 @@ export function loadConfig(env: Environment, cwd: string = process.cwd()): Ident
     registration: { maxPerIp: registrationMaxPerIp, windowSeconds: registrationWindowSeconds },
     enterpriseDomains: { dnsServers, verificationDeadlineSeconds, verificationIntervalMs: verificationIntervalSeconds * 1000, jobEnabled: true },
     demoAdmin: { enabled: demoAdminEnabled, password: demoAdminPassword },
+    social,
   });
 }
 

@@ -9,6 +9,7 @@ import { Eula } from '../eula/eula.entity';
 import { SpentCaptchaChallenge } from '../captcha/spent-captcha-challenge.entity';
 import { UserRegistration } from '../registration/user-registration.entity';
 import { BrowserSession } from '../sessions/browser-session.entity';
+import { SocialIdentity } from '../social/social-identity.entity';
 import { SigningKey } from '../signing-keys/signing-key.entity';
 import { SiteApplication } from '../site-applications/site-application.entity';
 import { Timezone } from '../timezones/timezone.entity';
@@ -30,6 +31,7 @@ export const entities = [
   SamlAuthenticationProvider,
   SigningKey,
   SiteApplication,
+  SocialIdentity,
   SpentCaptchaChallenge,
   Timezone,
   User,

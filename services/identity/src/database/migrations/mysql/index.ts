@@ -2,8 +2,9 @@ import { AddDomainVerificationDeadline1795267355133 } from './1795267355133-AddD
 import { AddHandOff1795266738930 } from './1795266738930-AddHandOff';
 import { AddRegistration1795267301347 } from './1795267301347-AddRegistration';
 import { AddMagicCodes1795261694374 } from './1795261694374-AddMagicCodes';
+import { AddSocialIdentities1795271298228 } from './1795271298228-AddSocialIdentities';
 import { AddUserTokens1795261908350 } from './1795261908350-AddUserTokens';
 import { Init1795256742408 } from './1795256742408-Init';
 
 /** MySQL/MariaDB migrations, oldest first. A new migration is added here (migration:check fails otherwise). */
-export const mysqlMigrations: Array<new () => object> = [Init1795256742408, AddMagicCodes1795261694374, AddUserTokens1795261908350, AddHandOff1795266738930, AddRegistration1795267301347, AddDomainVerificationDeadline1795267355133];
+export const mysqlMigrations: Array<new () => object> = [Init1795256742408, AddMagicCodes1795261694374, AddUserTokens1795261908350, AddHandOff1795266738930, AddRegistration1795267301347, AddDomainVerificationDeadline1795267355133, AddSocialIdentities1795271298228];
