@@ -19,6 +19,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/facebook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SocialController_facebook"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/facebook/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SocialController_facebookCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/linkedin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SocialController_linkedin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/linkedin/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SocialController_linkedinCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/login": {
         parameters: {
             query?: never;
@@ -59,6 +123,22 @@ export interface paths {
             cookie?: never;
         };
         get: operations["AuthController_provider"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/providers/social": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SocialController_providers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1077,6 +1157,12 @@ export interface components {
         };
         /** @enum {string} */
         SiteApplicationTheme: "primary" | "primary-alt" | "yellow" | "white";
+        SocialProvidersDto: {
+            /** @description Facebook sign-in is configured */
+            facebook: boolean;
+            /** @description LinkedIn sign-in is configured */
+            linkedin: boolean;
+        };
         TimezoneDto: {
             /** @example 12 */
             id: number;
@@ -1194,6 +1280,102 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["JwksDto"];
                 };
+            };
+        };
+    };
+    SocialController_facebook: {
+        parameters: {
+            query?: {
+                /** @description One of PORTAL_ORIGINS; the result message goes there (default PORTAL_URL) */
+                origin?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To Facebook's consent page (state and PKCE in a short-lived signed cookie) */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description NOT_FOUND: Facebook sign-in is not configured */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    SocialController_facebookCallback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An HTML page posting {type: "weather-social-sign-in", ok, provider, code?} to the portal, then closing; with ok, the session cookie is set */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SocialController_linkedin: {
+        parameters: {
+            query?: {
+                /** @description One of PORTAL_ORIGINS; the result message goes there (default PORTAL_URL) */
+                origin?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To LinkedIn's consent page (OpenID Connect; state, nonce and PKCE in a short-lived signed cookie) */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description NOT_FOUND: LinkedIn sign-in is not configured */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    SocialController_linkedinCallback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An HTML page posting {type: "weather-social-sign-in", ok, provider, code?} to the portal, then closing; with ok, the session cookie is set */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -1347,6 +1529,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    SocialController_providers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Which social sign-in buttons the login page shows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialProvidersDto"];
                 };
             };
         };
