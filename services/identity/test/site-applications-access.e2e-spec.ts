@@ -1,10 +1,11 @@
 import { enterpriseAdmin, signedInUser } from './support/enterprises';
 import { createApplication } from './support/hand-off';
+import { impersonatingAdmin } from './support/impersonation';
 import { applicationForm } from './support/site-applications';
 import { CSRF, startTestApp, type TestAgent, type TestApp } from './support/test-app';
 
-type Caller = 'anonymous' | 'user' | 'enterprise admin' | 'SYSADMIN';
-const CALLERS: Caller[] = ['anonymous', 'user', 'enterprise admin', 'SYSADMIN'];
+type Caller = 'anonymous' | 'user' | 'enterprise admin' | 'SYSADMIN' | 'impersonating SYSADMIN';
+const CALLERS: Caller[] = ['anonymous', 'user', 'enterprise admin', 'SYSADMIN', 'impersonating SYSADMIN'];
 
 interface Route {
   name: string;
@@ -12,8 +13,15 @@ interface Route {
   expected: Record<Caller, number>;
 }
 
-const READ = { anonymous: 401, user: 200, 'enterprise admin': 200, SYSADMIN: 200 };
-const SYSADMIN_ONLY = (status: number): Record<Caller, number> => ({ anonymous: 401, user: 403, 'enterprise admin': 403, SYSADMIN: status });
+const READ = { anonymous: 401, user: 200, 'enterprise admin': 200, SYSADMIN: 200, 'impersonating SYSADMIN': 200 };
+/** An impersonating SYSADMIN acts as the user, with the user's rights only. */
+const SYSADMIN_ONLY = (status: number): Record<Caller, number> => ({
+  anonymous: 401,
+  user: 403,
+  'enterprise admin': 403,
+  SYSADMIN: status,
+  'impersonating SYSADMIN': 403,
+});
 
 const ROUTES: Route[] = [
   { name: 'GET /v1/siteapplications', call: (agent) => agent.get('/v1/siteapplications'), expected: READ },
@@ -50,7 +58,8 @@ describe('site application routes: who may call them', () => {
     if (caller === 'anonymous') return t.agent();
     if (caller === 'user') return (await signedInUser(t)).agent;
     if (caller === 'enterprise admin') return (await enterpriseAdmin(t)).agent;
-    return (await signedInUser(t, { role: 'SYSADMIN' })).agent;
+    if (caller === 'SYSADMIN') return (await signedInUser(t, { role: 'SYSADMIN' })).agent;
+    return (await impersonatingAdmin(t)).agent;
   }
 
   const cases = ROUTES.flatMap((route) => CALLERS.map((caller) => [route.name, caller, route] as const));

@@ -52,6 +52,7 @@ describe('/v1/users/me', () => {
       is_verified: true,
       is_disabled: false,
       is_force_reset_password: false,
+      impersonator: null,
     });
   });
 

@@ -22,15 +22,18 @@ export class SessionsService {
     @InjectConfig() private readonly config: IdentityConfig,
   ) {}
 
-  /** Opens a session; the token is returned once, for the cookie, and only its hash is stored. */
-  async start(user: User, context: SessionContext): Promise<{ token: string; session: BrowserSession }> {
+  /**
+   * Opens a session; the token is returned once, for the cookie, and only its hash is stored. An
+   * impersonation names the administrator who opens it.
+   */
+  async start(user: User, context: SessionContext, impersonatorId: number | null = null): Promise<{ token: string; session: BrowserSession }> {
     const token = generateOpaqueToken();
     const now = this.clock.now();
     const session = await this.sessions.save(
       this.sessions.create({
         tokenHash: hashOpaqueToken(token),
         userId: user.id,
-        impersonatorId: null,
+        impersonatorId,
         createdAt: now,
         lastSeenAt: now,
         expiresAt: new Date(now.getTime() + this.config.session.ttlSeconds * 1000),

@@ -7,7 +7,9 @@ import { Authenticated } from '../sessions/authenticated.decorator';
 import { CurrentSession } from '../sessions/current-session.decorator';
 import { CurrentUser } from '../sessions/current-user.decorator';
 import type { BrowserSession } from '../sessions/browser-session.entity';
+import { ImpersonationService } from '../impersonation/impersonation.service';
 import { ChangePasswordDto, PasswordChangedDto } from './dto/change-password.dto';
+import { CurrentUserDto } from './dto/current-user.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { UserDto } from './dto/user.dto';
 import type { User } from './user.entity';
@@ -20,13 +22,14 @@ export class UsersController {
   constructor(
     private readonly users: UsersService,
     private readonly passwords: PasswordChangeService,
+    private readonly impersonation: ImpersonationService,
   ) {}
 
   @Get('me')
   @Authenticated()
-  @ApiOkResponse({ type: UserDto })
-  me(@CurrentUser() user: User): UserDto {
-    return this.users.describe(user);
+  @ApiOkResponse({ type: CurrentUserDto })
+  async me(@CurrentUser() user: User, @CurrentSession() session: BrowserSession): Promise<CurrentUserDto> {
+    return { ...this.users.describe(user), impersonator: await this.impersonation.impersonatorOf(session) };
   }
 
   @Put('me')

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module';
+import { ImpersonationModule } from '../impersonation/impersonation.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { TimezonesModule } from '../timezones/timezones.module';
 import { PasswordsModule } from '../passwords/passwords.module';
@@ -15,7 +16,7 @@ import { PasswordChangeService } from './password-change.service';
 import { UsersService } from './users.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User, UserAvatar]), AuditModule, PasswordsModule, SessionsModule, TimezonesModule],
+  imports: [TypeOrmModule.forFeature([User, UserAvatar]), AuditModule, ImpersonationModule, PasswordsModule, SessionsModule, TimezonesModule],
   controllers: [UsersController, AvatarController],
   providers: [UsersService, PasswordChangeService, AvatarService, AdminAccountsService, DemoAdminService],
   exports: [UsersService, AdminAccountsService],

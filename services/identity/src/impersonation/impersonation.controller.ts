@@ -1,0 +1,68 @@
+import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { ErrorBodyDto } from '../common/errors/error-body.dto';
+import { ClientContext } from '../common/http/request-context.decorator';
+import { StateChanging } from '../common/http/state-changing.decorator';
+import { Authenticated } from '../sessions/authenticated.decorator';
+import type { BrowserSession } from '../sessions/browser-session.entity';
+import { CurrentSession } from '../sessions/current-session.decorator';
+import { CurrentUser } from '../sessions/current-user.decorator';
+import type { SessionContext } from '../sessions/session-context';
+import { SessionCookie } from '../sessions/session-cookie';
+import { UserDto } from '../users/dto/user.dto';
+import type { User } from '../users/user.entity';
+import { mapUser } from '../users/user.mapper';
+import { ImpersonateDto } from './dto/impersonate.dto';
+import { ImpersonationEndedDto } from './dto/impersonation-ended.dto';
+import { ImpersonationService } from './impersonation.service';
+import { ImpersonatorCookie } from './impersonator-cookie';
+
+@ApiTags('auth')
+@Controller('auth/impersonate')
+export class ImpersonationController {
+  constructor(
+    private readonly impersonation: ImpersonationService,
+    private readonly sessionCookie: SessionCookie,
+    private readonly impersonatorCookie: ImpersonatorCookie,
+  ) {}
+
+  @Post()
+  @HttpCode(200)
+  @Authenticated({ role: 'SYSADMIN' })
+  @StateChanging({ forbidden: 'FORBIDDEN: the caller is not SYSADMIN, or the user is a SYSADMIN; ACCOUNT_DISABLED: the user is disabled' })
+  @ApiOkResponse({ type: UserDto, description: "Signed in as the user; the administrator's own session is kept to return to" })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'USER_NOT_FOUND: no user has this id and this uuid' })
+  async start(
+    @CurrentUser() administrator: User,
+    @Body() body: ImpersonateDto,
+    @ClientContext() context: SessionContext,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<UserDto> {
+    const { token, user } = await this.impersonation.start(administrator, body.user_id, body.uuid, context);
+    const ownToken = this.sessionCookie.read(request);
+    if (ownToken) this.impersonatorCookie.write(response, ownToken);
+    this.sessionCookie.write(response, token);
+    return mapUser(user);
+  }
+
+  @Post('end')
+  @HttpCode(200)
+  @Authenticated()
+  @StateChanging({ forbidden: 'FORBIDDEN: the session is not an impersonation' })
+  @ApiOkResponse({ type: ImpersonationEndedDto, description: "The impersonation ended; the administrator's own session is the browser's again when still live" })
+  async end(
+    @CurrentSession() session: BrowserSession,
+    @ClientContext() context: SessionContext,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ImpersonationEndedDto> {
+    const ownToken = this.impersonatorCookie.read(request);
+    const restored = await this.impersonation.end(session, ownToken, context);
+    this.impersonatorCookie.clear(response);
+    if (restored && ownToken) this.sessionCookie.write(response, ownToken);
+    else this.sessionCookie.clear(response);
+    return { restored };
+  }
+}

@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import type { CookieOptions, Request, Response } from 'express';
+import { InjectConfig } from '../config/config.module';
+import type { IdentityConfig } from '../config/identity-config';
+
+/**
+ * `<session cookie>_impersonator` keeps the administrator's own session token while they
+ * impersonate someone, so ending the impersonation returns to that session without a new sign-in.
+ * HttpOnly and Lax like the session cookie: no script and no cross-site request sees it.
+ */
+@Injectable()
+export class ImpersonatorCookie {
+  constructor(@InjectConfig() private readonly config: IdentityConfig) {}
+
+  read(request: Request): string | null {
+    const value = (request.cookies as Record<string, unknown> | undefined)?.[this.name()];
+    return typeof value === 'string' && value.length > 0 ? value : null;
+  }
+
+  write(response: Response, token: string): void {
+    response.cookie(this.name(), token, { ...this.options(), maxAge: this.config.session.ttlSeconds * 1000 });
+  }
+
+  clear(response: Response): void {
+    response.clearCookie(this.name(), this.options());
+  }
+
+  private name(): string {
+    return `${this.config.session.cookieName}_impersonator`;
+  }
+
+  private options(): CookieOptions {
+    return { httpOnly: true, sameSite: 'lax', secure: this.config.publicApiUrl.protocol === 'https:', path: '/' };
+  }
+}

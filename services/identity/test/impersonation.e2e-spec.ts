@@ -1,0 +1,139 @@
+import { AuditLog } from '../src/audit/audit-log.entity';
+import { BrowserSession } from '../src/sessions/browser-session.entity';
+import { enterpriseAdmin, signedInUser } from './support/enterprises';
+import { impersonatingAdmin } from './support/impersonation';
+import { CSRF, startTestApp, type TestAgent, type TestApp } from './support/test-app';
+
+type Caller = 'anonymous' | 'user' | 'enterprise admin' | 'SYSADMIN' | 'impersonating SYSADMIN';
+const CALLERS: Caller[] = ['anonymous', 'user', 'enterprise admin', 'SYSADMIN', 'impersonating SYSADMIN'];
+
+interface Me {
+  id: number;
+  role: string;
+  impersonator: { id: number; first_name: string; last_name: string; email: string } | null;
+}
+
+describe('impersonation (SPEC §1, §7 POST /auth/impersonate)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function callerAgent(caller: Caller): Promise<TestAgent> {
+    if (caller === 'anonymous') return t.agent();
+    if (caller === 'user') return (await signedInUser(t)).agent;
+    if (caller === 'enterprise admin') return (await enterpriseAdmin(t)).agent;
+    if (caller === 'SYSADMIN') return (await signedInUser(t, { role: 'SYSADMIN' })).agent;
+    return (await impersonatingAdmin(t)).agent;
+  }
+
+  const me = async (agent: TestAgent): Promise<Me> => (await agent.get('/v1/users/me').expect(200)).body as Me;
+  const sessionsOf = (userId: number): Promise<BrowserSession[]> => t.dataSource.getRepository(BrowserSession).findBy({ userId });
+
+  describe('who may call the routes', () => {
+    const START: Record<Caller, number> = { anonymous: 401, user: 403, 'enterprise admin': 403, SYSADMIN: 200, 'impersonating SYSADMIN': 403 };
+    const END: Record<Caller, number> = { anonymous: 401, user: 403, 'enterprise admin': 403, SYSADMIN: 403, 'impersonating SYSADMIN': 200 };
+
+    it.each(CALLERS)('POST /auth/impersonate as %s', async (caller) => {
+      const agent = await callerAgent(caller);
+      const target = await t.createUser();
+
+      const response = await agent.post('/auth/impersonate').set(CSRF).send({ user_id: target.id, uuid: target.uuid });
+
+      expect(response.status).toBe(START[caller]);
+      expect(await sessionsOf(target.id)).toHaveLength(START[caller] === 200 ? 1 : 0);
+    });
+
+    it.each(CALLERS)('POST /auth/impersonate/end as %s', async (caller) => {
+      const agent = await callerAgent(caller);
+
+      const response = await agent.post('/auth/impersonate/end').set(CSRF);
+
+      expect(response.status).toBe(END[caller]);
+    });
+  });
+
+  it('signs the administrator in as the user, records the impersonator, and audits it', async () => {
+    const { user: administrator, agent } = await signedInUser(t, { role: 'SYSADMIN', firstName: 'Margaret', lastName: 'Hamilton' });
+    const user = await t.createUser({ firstName: 'Grace', lastName: 'Hopper' });
+
+    const response = await agent.post('/auth/impersonate').set(CSRF).send({ user_id: user.id, uuid: user.uuid }).expect(200);
+
+    expect(response.body).toMatchObject({ id: user.id, uuid: user.uuid, first_name: 'Grace' });
+    expect(await me(agent)).toMatchObject({
+      id: user.id,
+      role: 'USER',
+      impersonator: { id: administrator.id, first_name: 'Margaret', last_name: 'Hamilton', email: administrator.email },
+    });
+    const [session] = await sessionsOf(user.id);
+    expect(session.impersonatorId).toBe(administrator.id);
+    const audit = await t.dataSource.getRepository(AuditLog).findOneByOrFail({ event: 'IMPERSONATION_STARTED', actorId: administrator.id });
+    expect(audit).toMatchObject({ subjectId: user.id, details: { sessionId: session.id } });
+  });
+
+  it('shows no impersonator in a session of the user', async () => {
+    const { agent } = await signedInUser(t);
+
+    expect((await me(agent)).impersonator).toBeNull();
+  });
+
+  it.each([
+    ['a SYSADMIN', { role: 'SYSADMIN' as const }, 403, 'FORBIDDEN'],
+    ['a disabled user', { isDisabled: true }, 403, 'ACCOUNT_DISABLED'],
+  ])('refuses to impersonate %s', async (_what, fields, status, code) => {
+    const { user: administrator, agent } = await signedInUser(t, { role: 'SYSADMIN' });
+    const target = await t.createUser(fields);
+
+    const response = await agent.post('/auth/impersonate').set(CSRF).send({ user_id: target.id, uuid: target.uuid }).expect(status);
+
+    expect(response.body).toMatchObject({ statusCode: status, code });
+    expect(await sessionsOf(target.id)).toHaveLength(0);
+    expect((await me(agent)).id).toBe(administrator.id);
+    expect(await t.dataSource.getRepository(AuditLog).countBy({ event: 'IMPERSONATION_STARTED', actorId: administrator.id })).toBe(0);
+  });
+
+  it('refuses an id and a uuid of different users, and unknown ones', async () => {
+    const { agent } = await signedInUser(t, { role: 'SYSADMIN' });
+    const target = await t.createUser();
+    const other = await t.createUser();
+
+    for (const body of [
+      { user_id: target.id, uuid: other.uuid },
+      { user_id: 999_999, uuid: target.uuid },
+    ]) {
+      const response = await agent.post('/auth/impersonate').set(CSRF).send(body).expect(404);
+      expect(response.body).toMatchObject({ code: 'USER_NOT_FOUND' });
+    }
+    expect(await sessionsOf(target.id)).toHaveLength(0);
+    await agent.post('/auth/impersonate').set(CSRF).send({ user_id: String(target.id), uuid: target.uuid }).expect(400);
+  });
+
+  it("ends the impersonation and gives the administrator's own session back, audited", async () => {
+    const { agent, administrator, user } = await impersonatingAdmin(t);
+    const [impersonated] = await sessionsOf(user.id);
+
+    const response = await agent.post('/auth/impersonate/end').set(CSRF).expect(200);
+
+    expect(response.body).toEqual({ restored: true });
+    expect(await me(agent)).toMatchObject({ id: administrator.id, role: 'SYSADMIN', impersonator: null });
+    expect(await sessionsOf(user.id)).toHaveLength(0);
+    expect(await sessionsOf(administrator.id)).toHaveLength(1);
+    const audit = await t.dataSource.getRepository(AuditLog).findOneByOrFail({ event: 'IMPERSONATION_ENDED', actorId: administrator.id });
+    expect(audit).toMatchObject({ subjectId: user.id, details: { sessionId: impersonated.id } });
+  });
+
+  it("signs out altogether when the administrator's own session ended meanwhile", async () => {
+    const { agent, administrator } = await impersonatingAdmin(t);
+    await t.dataSource.getRepository(BrowserSession).delete({ userId: administrator.id });
+
+    const response = await agent.post('/auth/impersonate/end').set(CSRF).expect(200);
+
+    expect(response.body).toEqual({ restored: false });
+    await agent.get('/v1/users/me').expect(401);
+  });
+});
