@@ -16,6 +16,7 @@ import { HealthModule } from './health/health.module';
 import { HousekeepingModule } from './housekeeping/housekeeping.module';
 import { MailModule } from './mail/mail.module';
 import { RegistrationModule } from './registration/registration.module';
+import { SamlModule } from './saml/saml.module';
 import { SessionsModule } from './sessions/sessions.module';
 import { SigningKeysModule } from './signing-keys/signing-keys.module';
 import { SocialModule } from './social/social.module';
@@ -54,6 +55,7 @@ export class AppModule {
         EnterprisesModule,
         CaptchaModule,
         RegistrationModule,
+        SamlModule,
         SocialModule,
       ],
     };

@@ -40,9 +40,9 @@ export class AuthController {
   }
 
   @Get('provider')
-  @ApiOkResponse({ type: LoginProviderDto, description: 'LOCAL for every address (unknown ones too) until enterprise SAML exists' })
+  @ApiOkResponse({ type: LoginProviderDto, description: 'SAML with loginURL for an address of a domain that forces SAML; LOCAL for every other address (unknown ones too)' })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED: the email is not valid', type: ErrorBodyDto })
-  provider(@Query() query: LoginProviderQueryDto): LoginProviderDto {
+  provider(@Query() query: LoginProviderQueryDto): Promise<LoginProviderDto> {
     return this.auth.providerOf(query.email);
   }
 

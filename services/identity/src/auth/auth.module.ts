@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module';
 import { MagicCodesModule } from '../magic-codes/magic-codes.module';
 import { PasswordsModule } from '../passwords/passwords.module';
+import { SamlModule } from '../saml/saml.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { User } from '../users/user.entity';
 import { AuthController } from './auth.controller';
@@ -10,7 +11,7 @@ import { AuthService } from './auth.service';
 import { LoginThrottleModule } from './login-throttle.module';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User]), AuditModule, LoginThrottleModule, MagicCodesModule, PasswordsModule, SessionsModule],
+  imports: [TypeOrmModule.forFeature([User]), AuditModule, LoginThrottleModule, MagicCodesModule, PasswordsModule, SamlModule, SessionsModule],
   controllers: [AuthController],
   providers: [AuthService],
 })

@@ -15,6 +15,8 @@ import { WebhookPublisher } from '../webhooks/webhook-publisher.service';
 import { AuthService } from './auth.service';
 import { MemoryLoginAttemptStore } from './login-attempt-store';
 import { LoginThrottle } from './login-throttle';
+import { EnterpriseDomain } from '../enterprises/enterprise-domain.entity';
+import { ForcedSamlDomains } from '../saml/forced-saml-domains';
 
 const PASSWORD = 'correct horse battery staple';
 const CONTEXT = { ip: '10.0.0.1', userAgent: 'jest' };
@@ -43,6 +45,7 @@ describe(AuthService.name, () => {
       audit,
       codes.codeSignIn,
       new WebhookPublisher(database, clock),
+      new ForcedSamlDomains(config, database.getRepository(EnterpriseDomain)),
     );
   });
 

@@ -7,6 +7,7 @@ import { ApiException } from '../common/errors/api-exception';
 import type { MailLanguage } from '../mail/mail-language';
 import { CodeSignInService } from '../magic-codes/code-sign-in.service';
 import { PasswordHasher } from '../passwords/password-hasher';
+import { ForcedSamlDomains } from '../saml/forced-saml-domains';
 import type { SessionContext } from '../sessions/session-context';
 import { SessionsService } from '../sessions/sessions.service';
 import { User } from '../users/user.entity';
@@ -33,6 +34,7 @@ export class AuthService {
     private readonly audit: AuditService,
     private readonly codeSignIn: CodeSignInService,
     private readonly webhooks: WebhookPublisher,
+    private readonly forcedSaml: ForcedSamlDomains,
   ) {}
 
   /**
@@ -45,7 +47,8 @@ export class AuthService {
   async login(credentials: LoginDto, context: SessionContext, previousToken: string | null, language: MailLanguage = 'en'): Promise<LoginResult> {
     const email = normalizeEmail(credentials.email);
     const ip = context.ip ?? 'unknown';
-    const locked = await this.throttle.isLocked(email, ip);
+    // A domain that forces SAML has no password sign-in: the answer of a wrong password, after the same work.
+    const locked = (await this.throttle.isLocked(email, ip)) || (await this.forcedSaml.loginUrlFor(email)) !== null;
 
     const user = await this.users.findOneBy({ email });
     // While locked, the password is not even looked at, but the same work is spent on a dummy hash.
@@ -82,11 +85,12 @@ export class AuthService {
   }
 
   /**
-   * How the address signs in. Every address gets LOCAL, registered or not, so the answer reveals
-   * nothing; a domain that forces SAML will answer SAML with its loginURL (the SAML issue).
+   * How the address signs in: SAML with the domain's sign-in address when its verified domain forces
+   * SAML, otherwise LOCAL for every address, registered or not, so the answer reveals no account.
    */
-  providerOf(_email: string): LoginProviderDto {
-    return { provider: 'LOCAL' };
+  async providerOf(email: string): Promise<LoginProviderDto> {
+    const loginURL = await this.forcedSaml.loginUrlFor(normalizeEmail(email));
+    return loginURL ? { provider: 'SAML', loginURL } : { provider: 'LOCAL' };
   }
 
   /**

@@ -19,6 +19,10 @@ import { User } from '../users/user.entity';
 import { WebhookDelivery } from '../webhooks/webhook-delivery.entity';
 
 /** Every entity of the data model; listed explicitly so the build and jest load the same set. */
+import { SamlRequest } from '../saml/saml-request.entity';
+import { SamlUser } from '../saml/saml-user.entity';
+import { SpentSamlAssertion } from '../saml/spent-saml-assertion.entity';
+
 export const entities = [
   AuditLog,
   BrowserSession,
@@ -29,10 +33,13 @@ export const entities = [
   HandoffToken,
   MagicCode,
   SamlAuthenticationProvider,
+  SamlRequest,
+  SamlUser,
   SigningKey,
   SiteApplication,
   SocialIdentity,
   SpentCaptchaChallenge,
+  SpentSamlAssertion,
   Timezone,
   User,
   UserAvatar,

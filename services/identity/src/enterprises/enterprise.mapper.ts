@@ -25,6 +25,7 @@ export function mapEnterpriseDomain(domain: EnterpriseDomain): EnterpriseDomainD
       signon_service_url: provider.signonServiceUrl,
       logout_service_url: provider.logoutServiceUrl,
       provider_certificate: provider.providerCertificate,
+      is_forced: provider.isForced,
     },
   };
 }

@@ -20,6 +20,6 @@ import { EnterprisesService } from './enterprises.service';
   imports: [TypeOrmModule.forFeature([Enterprise, EnterpriseDomain]), AuditModule, MailModule, PasswordsModule, SessionsModule],
   controllers: [EnterprisesController, EnterpriseUsersController],
   providers: [EnterpriseAccess, EnterprisesService, EnterpriseDomainsService, EnterpriseUsersService, DomainVerificationService, DnsTxtLookup],
-  exports: [DomainVerificationService],
+  exports: [DomainVerificationService, EnterpriseAccess],
 })
 export class EnterprisesModule {}

@@ -27,6 +27,10 @@ export class SamlAuthenticationProvider {
   @Column({ type: 'text' })
   providerCertificate: string;
 
+  /** Force SAML Login Only: the domain's users can no longer sign in by password or code. */
+  @Column({ type: 'boolean', default: false })
+  isForced: boolean;
+
   @UpdateDateColumn({ type: 'datetime' })
   updatedAt: Date;
 }

@@ -11,6 +11,7 @@ export const errorCatalogue = {
   RETURN_PATH_NOT_ALLOWED: { status: 400, message: 'This return address is not allowed' },
   INVALID_HANDOFF_TOKEN: { status: 400, message: 'The session token is unknown, expired or already used' },
   INVALID_CLIENT: { status: 401, message: 'Unknown client or wrong client secret' },
+  SAML_RESPONSE_REJECTED: { status: 401, message: 'The sign-in from your identity provider was refused' },
   ONE_USER_ACTION: { status: 400, message: 'Send exactly one of disableUser, setTemporaryPassword or forceLogout' },
   INCORRECT_CREDENTIALS: { status: 401, message: 'Incorrect email or password' },
   UNAUTHENTICATED: { status: 401, message: 'Please sign in' },
@@ -25,6 +26,7 @@ export const errorCatalogue = {
   EULA_NOT_FOUND: { status: 404, message: 'Terms of use not found' },
   ENTERPRISE_NOT_FOUND: { status: 404, message: 'Enterprise not found' },
   DOMAIN_NOT_FOUND: { status: 404, message: 'Domain not found' },
+  SAML_NOT_CONFIGURED: { status: 404, message: 'Single sign-on is not configured for this domain' },
   USER_NOT_FOUND: { status: 404, message: 'User not found' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'Method not allowed' },
   ENTERPRISE_ALREADY_JOINED: { status: 409, message: 'You already belong to an enterprise' },
@@ -46,6 +48,9 @@ export const fieldErrorCatalogue = {
   UNKNOWN_FIELD: 'This field is not allowed',
   INVALID_TYPE: 'This value has the wrong type',
   RETURN_PATH_NOT_ALLOWED: 'This return address is not allowed',
+  SAML_ISSUER_REQUIRED: 'Enter the identity provider\'s issuer (entity id)',
+  SAML_URL_INVALID: 'Enter an https address',
+  SAML_CERTIFICATE_INVALID: 'Enter the identity provider\'s X.509 certificate',
 } as const;
 
 export type ServiceFieldErrorCode = keyof typeof fieldErrorCatalogue;

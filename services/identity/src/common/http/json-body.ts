@@ -1,6 +1,6 @@
 import { json, type ErrorRequestHandler, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { sendError } from './send-error';
-import { isStateChanging } from './state-changing';
+import { isSamlAssertionConsumer, isStateChanging } from './state-changing';
 
 /** Bodies are small JSON documents; a route that needs more (the avatar) gets its own parser. */
 export const DEFAULT_BODY_LIMIT = '1mb';
@@ -14,7 +14,8 @@ function hasBody(request: Request): boolean {
  * cross-site form post cannot even be parsed.
  */
 export const requireJsonBody: RequestHandler = (request: Request, response: Response, next: NextFunction) => {
-  if (isStateChanging(request) && hasBody(request) && !request.is('application/json')) {
+  // The SAML assertion consumer's form is parsed by its own module (saml.module.ts).
+  if (isStateChanging(request) && hasBody(request) && !request.is('application/json') && !isSamlAssertionConsumer(request)) {
     return sendError(response, 'UNSUPPORTED_MEDIA_TYPE');
   }
   next();

@@ -14,6 +14,9 @@ export class SamlAuthenticationProviderDto {
 
   @ApiProperty()
   provider_certificate: string;
+
+  @ApiProperty({ description: 'Force SAML Login Only: the domain\'s users sign in only at this provider' })
+  is_forced: boolean;
 }
 
 /** An Enterprise domain of SPEC §3, with what the Domains tab shows. */

@@ -1,3 +1,4 @@
+import { AddSaml1795271219323 } from './1795271219323-AddSaml';
 import { AddDomainVerificationDeadline1795267355133 } from './1795267355133-AddDomainVerificationDeadline';
 import { AddHandOff1795266738930 } from './1795266738930-AddHandOff';
 import { AddRegistration1795267301347 } from './1795267301347-AddRegistration';
@@ -7,4 +8,4 @@ import { AddUserTokens1795261908350 } from './1795261908350-AddUserTokens';
 import { Init1795256742408 } from './1795256742408-Init';
 
 /** MySQL/MariaDB migrations, oldest first. A new migration is added here (migration:check fails otherwise). */
-export const mysqlMigrations: Array<new () => object> = [Init1795256742408, AddMagicCodes1795261694374, AddUserTokens1795261908350, AddHandOff1795266738930, AddRegistration1795267301347, AddDomainVerificationDeadline1795267355133, AddSocialIdentities1795271298228];
+export const mysqlMigrations: Array<new () => object> = [Init1795256742408, AddMagicCodes1795261694374, AddUserTokens1795261908350, AddHandOff1795266738930, AddRegistration1795267301347, AddDomainVerificationDeadline1795267355133, AddSocialIdentities1795271298228, AddSaml1795271219323];

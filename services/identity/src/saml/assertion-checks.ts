@@ -1,0 +1,71 @@
+import { DOMParser } from '@xmldom/xmldom';
+
+/** The few DOM members the checks read (xmldom's own types lean on the browser's DOM library). */
+interface Element {
+  readonly nodeType: number;
+  readonly namespaceURI: string | null;
+  readonly localName: string | null;
+  readonly textContent: string | null;
+  readonly childNodes: ArrayLike<Element>;
+  getAttribute(name: string): string | null;
+  getElementsByTagNameNS(namespace: string, name: string): ArrayLike<Element>;
+}
+
+const PROTOCOL = 'urn:oasis:names:tc:SAML:2.0:protocol';
+const ASSERTION = 'urn:oasis:names:tc:SAML:2.0:assertion';
+
+/** Why a response that node-saml accepted is still refused. */
+export class AssertionRefused extends Error {}
+
+export interface CheckedAssertion {
+  /** The assertion's ID, spent once it signs someone in. */
+  id: string;
+  /** The response's InResponseTo: the request it answers. */
+  inResponseTo: string;
+  /** When the assertion stops being valid (its conditions' NotOnOrAfter). */
+  notOnOrAfter: Date;
+}
+
+function parse(xml: string): Element {
+  const errors: string[] = [];
+  const parser = new DOMParser({ errorHandler: { warning: () => undefined, error: (message: string) => errors.push(message), fatalError: (message: string) => errors.push(message) } });
+  const root = parser.parseFromString(xml, 'text/xml').documentElement as unknown as Element | null;
+  if (errors.length > 0 || !root) throw new AssertionRefused('unparsable XML');
+  return root;
+}
+
+function only(parent: Element, namespace: string, name: string): Element {
+  const found = Array.from(parent.getElementsByTagNameNS(namespace, name));
+  if (found.length !== 1) throw new AssertionRefused(`expected one ${name}, found ${found.length}`);
+  return found[0];
+}
+
+/**
+ * The checks node-saml leaves to us, on the response it validated and on the assertion whose
+ * signature it checked (never on any other copy in the document): the response was sent to our
+ * assertion consumer (Destination), the bearer confirmation names it as Recipient and answers the
+ * same request, and the signed assertion's issuer is the configured provider.
+ */
+export function checkAssertion(responseXml: string, assertionXml: string, expected: { acs: string; issuer: string }): CheckedAssertion {
+  const response = parse(responseXml);
+  if (response.namespaceURI !== PROTOCOL || response.localName !== 'Response') throw new AssertionRefused('not a Response');
+  if (response.getAttribute('Destination') !== expected.acs) throw new AssertionRefused('wrong Destination');
+  const inResponseTo = response.getAttribute('InResponseTo') ?? '';
+  if (!inResponseTo) throw new AssertionRefused('no InResponseTo');
+
+  const assertion = parse(assertionXml);
+  if (assertion.namespaceURI !== ASSERTION || assertion.localName !== 'Assertion') throw new AssertionRefused('not an Assertion');
+  const id = assertion.getAttribute('ID') ?? '';
+  if (!id) throw new AssertionRefused('assertion without ID');
+  const issuers = Array.from(assertion.childNodes).filter((node) => node.nodeType === 1 && node.localName === 'Issuer');
+  if (issuers.length !== 1 || issuers[0].textContent?.trim() !== expected.issuer) throw new AssertionRefused('wrong assertion Issuer');
+
+  const confirmation = only(assertion, ASSERTION, 'SubjectConfirmationData');
+  if (confirmation.getAttribute('Recipient') !== expected.acs) throw new AssertionRefused('wrong Recipient');
+  if (confirmation.getAttribute('InResponseTo') !== inResponseTo) throw new AssertionRefused('SubjectConfirmationData answers another request');
+
+  const conditions = only(assertion, ASSERTION, 'Conditions');
+  const notOnOrAfter = new Date(conditions.getAttribute('NotOnOrAfter') ?? confirmation.getAttribute('NotOnOrAfter') ?? '');
+  if (Number.isNaN(notOnOrAfter.getTime())) throw new AssertionRefused('assertion without an end of validity');
+  return { id, inResponseTo, notOnOrAfter };
+}

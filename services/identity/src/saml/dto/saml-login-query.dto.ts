@@ -1,0 +1,23 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+
+/** GET /auth/saml/{domainId}/login?clientId=&return=&seq=: the hand-off to continue into once signed in. */
+export class SamlLoginQueryDto {
+  @ApiPropertyOptional({ example: 'weather-radar' })
+  @IsOptional()
+  @IsString({ message: 'INVALID_TYPE' })
+  @MaxLength(100, { message: 'INVALID_TYPE' })
+  clientId?: string;
+
+  @ApiPropertyOptional({ example: '/forecast?day=2', description: 'Checked by the hand-off against the application, as on /login' })
+  @IsOptional()
+  @IsString({ message: 'INVALID_TYPE' })
+  @MaxLength(2048, { message: 'INVALID_TYPE' })
+  return?: string;
+
+  @ApiPropertyOptional({ example: '42' })
+  @IsOptional()
+  @IsString({ message: 'INVALID_TYPE' })
+  @MaxLength(256, { message: 'INVALID_TYPE' })
+  seq?: string;
+}

@@ -1,0 +1,25 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { InjectConfig } from '../config/config.module';
+import type { IdentityConfig } from '../config/identity-config';
+import { EnterpriseDomain } from '../enterprises/enterprise-domain.entity';
+import { samlAddresses } from './saml-addresses';
+
+/** Whether an address belongs to a verified domain that forces SAML, and where its users sign in. */
+@Injectable()
+export class ForcedSamlDomains {
+  constructor(
+    @InjectConfig() private readonly config: IdentityConfig,
+    @InjectRepository(EnterpriseDomain) private readonly domains: Repository<EnterpriseDomain>,
+  ) {}
+
+  /** The SP-initiated sign-in address for the address's domain, or null when it signs in here. */
+  async loginUrlFor(email: string): Promise<string | null> {
+    const name = email.slice(email.lastIndexOf('@') + 1).trim().toLowerCase();
+    if (name === '') return null;
+    const domain = await this.domains.findOne({ where: { name, isVerified: true, authenticationProviderType: 'SAML' }, relations: { samlAuthenticationProvider: true } });
+    if (!domain?.samlAuthenticationProvider?.isForced) return null;
+    return samlAddresses(this.config.publicApiUrl, domain.id).login;
+  }
+}

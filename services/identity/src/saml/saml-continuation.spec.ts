@@ -1,0 +1,15 @@
+import { samlContinuation } from './saml-continuation';
+
+describe(samlContinuation.name, () => {
+  const portal = new URL('https://portal.example.com');
+
+  it('carries clientId, return and seq to the portal sign-in page', () => {
+    expect(samlContinuation(portal, { clientId: 'weather-radar', returnTo: '/radar?x=1&y=2', seq: '7' })).toBe(
+      'https://portal.example.com/login?clientId=weather-radar&return=%2Fradar%3Fx%3D1%26y%3D2&seq=7',
+    );
+  });
+
+  it('goes to the plain sign-in page without a client', () => {
+    expect(samlContinuation(portal, { clientId: null, returnTo: null, seq: null })).toBe('https://portal.example.com/login');
+  });
+});

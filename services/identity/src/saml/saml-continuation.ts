@@ -1,0 +1,13 @@
+import type { PendingHandoff } from './saml-request-store';
+
+/**
+ * Where the browser goes once signed in: the portal's /login with the hand-off's values, so the
+ * portal's signed-in path runs the normal hand-off (the return path is checked there, as always).
+ */
+export function samlContinuation(portalUrl: URL, handoff: PendingHandoff): string {
+  const url = new URL('/login', portalUrl);
+  if (handoff.clientId !== null) url.searchParams.set('clientId', handoff.clientId);
+  if (handoff.returnTo !== null) url.searchParams.set('return', handoff.returnTo);
+  if (handoff.seq !== null) url.searchParams.set('seq', handoff.seq);
+  return url.href;
+}

@@ -1,0 +1,42 @@
+import type { CacheItem, CacheProvider } from '@node-saml/node-saml';
+import type { Repository } from 'typeorm';
+import type { Clock } from '../common/clock';
+import type { SamlRequest } from './saml-request.entity';
+
+/** The hand-off a sign-in continues into once the provider answers. */
+export interface PendingHandoff {
+  clientId: string | null;
+  returnTo: string | null;
+  seq: string | null;
+}
+
+/**
+ * node-saml's InResponseTo cache, in the database so that any instance can check the answer to a
+ * request another one sent. Removal is left to the assertion consumer, which claims the request
+ * once, atomically, after every other check (node-saml's own remove cannot report a lost race).
+ */
+export class SamlRequestStore implements CacheProvider {
+  constructor(
+    private readonly requests: Repository<SamlRequest>,
+    private readonly enterpriseDomainId: number,
+    private readonly clock: Clock,
+    private readonly lifetimeMs: number,
+    private readonly handoff: PendingHandoff = { clientId: null, returnTo: null, seq: null },
+  ) {}
+
+  async saveAsync(key: string, value: string): Promise<CacheItem | null> {
+    const now = this.clock.now();
+    await this.requests.insert({ id: key, enterpriseDomainId: this.enterpriseDomainId, issuedAt: value, expiresAt: new Date(now.getTime() + this.lifetimeMs), ...this.handoff });
+    return { value, createdAt: now.getTime() };
+  }
+
+  async getAsync(key: string): Promise<string | null> {
+    const request = await this.requests.findOneBy({ id: key, enterpriseDomainId: this.enterpriseDomainId });
+    if (!request || request.expiresAt.getTime() <= this.clock.now().getTime()) return null;
+    return request.issuedAt;
+  }
+
+  removeAsync(_key: string | null): Promise<string | null> {
+    return Promise.resolve(null);
+  }
+}

@@ -1,0 +1,32 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/**
+ * An AuthnRequest we sent, kept in the database so that any instance can check the response's
+ * InResponseTo, and claimed once. It also holds the hand-off (clientId, return, seq) that the
+ * browser's RelayState refers to, so nothing the browser carries can change it.
+ */
+@Entity('saml_requests')
+export class SamlRequest {
+  /** The request's ID attribute, also its RelayState. */
+  @PrimaryColumn({ type: 'varchar', length: 64 })
+  id: string;
+
+  @Column({ type: 'int' })
+  enterpriseDomainId: number;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  clientId: string | null;
+
+  @Column({ type: 'varchar', length: 2048, nullable: true })
+  returnTo: string | null;
+
+  @Column({ type: 'varchar', length: 256, nullable: true })
+  seq: string | null;
+
+  /** The request's IssueInstant as the library wrote it (ISO 8601). */
+  @Column({ type: 'varchar', length: 40 })
+  issuedAt: string;
+
+  @Column({ type: 'datetime' })
+  expiresAt: Date;
+}

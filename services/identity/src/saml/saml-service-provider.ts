@@ -1,0 +1,41 @@
+import { type CacheProvider, SAML, type SamlConfig, ValidateInResponseTo } from '@node-saml/node-saml';
+import type { SamlAuthenticationProvider } from '../enterprises/saml-authentication-provider.entity';
+import type { SamlAddresses } from './saml-addresses';
+
+/** How far the provider's clock may be from ours when NotBefore/NotOnOrAfter are checked. */
+export const CLOCK_SKEW_MS = 60_000;
+/** How long an AuthnRequest may be answered. */
+export const REQUEST_LIFETIME_MS = 10 * 60_000;
+
+/**
+ * node-saml configured for one domain's provider, with the checks the library can do made strict:
+ * the assertion itself must be signed by the provider's certificate, the audience is our entity id,
+ * the issuer is the provider's, and every response answers a request we sent.
+ */
+export function samlServiceProvider(
+  addresses: SamlAddresses,
+  provider: SamlAuthenticationProvider,
+  requests: CacheProvider,
+  generateUniqueId?: () => string,
+): SAML {
+  const config: SamlConfig = {
+    issuer: addresses.entityId,
+    callbackUrl: addresses.acs,
+    audience: addresses.entityId,
+    entryPoint: provider.signonServiceUrl,
+    idpIssuer: provider.providerIssuer,
+    idpCert: provider.providerCertificate,
+    wantAssertionsSigned: true,
+    wantAuthnResponseSigned: false,
+    validateInResponseTo: ValidateInResponseTo.always,
+    requestIdExpirationPeriodMs: REQUEST_LIFETIME_MS,
+    acceptedClockSkewMs: CLOCK_SKEW_MS,
+    cacheProvider: requests,
+    // Providers differ in the contexts they know; asking for none lets each use its own.
+    disableRequestedAuthnContext: true,
+    identifierFormat: null,
+    ...(provider.logoutServiceUrl ? { logoutUrl: provider.logoutServiceUrl } : {}),
+    ...(generateUniqueId ? { generateUniqueId } : {}),
+  };
+  return new SAML(config);
+}

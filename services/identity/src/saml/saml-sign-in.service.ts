@@ -1,0 +1,166 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { generateServiceProviderMetadata } from '@node-saml/node-saml';
+import { normalizeEmail } from '@weather/validation';
+import { type Repository, QueryFailedError } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import { ApiException } from '../common/errors/api-exception';
+import { Clock } from '../common/clock';
+import { InjectConfig } from '../config/config.module';
+import type { IdentityConfig } from '../config/identity-config';
+import { EnterpriseDomain } from '../enterprises/enterprise-domain.entity';
+import type { SessionContext } from '../sessions/session-context';
+import { SessionsService } from '../sessions/sessions.service';
+import { User } from '../users/user.entity';
+import { AssertionRefused, checkAssertion } from './assertion-checks';
+import { assertedIdentity, type AssertedIdentity } from './asserted-identity';
+import { samlAddresses } from './saml-addresses';
+import { SamlRequest } from './saml-request.entity';
+import { type PendingHandoff, SamlRequestStore } from './saml-request-store';
+import { REQUEST_LIFETIME_MS, samlServiceProvider } from './saml-service-provider';
+import { SamlUser } from './saml-user.entity';
+import { SpentSamlAssertion } from './spent-saml-assertion.entity';
+
+export interface SamlSignIn {
+  /** The new session's id, for the cookie only. */
+  token: string;
+  user: User;
+  handoff: PendingHandoff;
+}
+
+/** SP-initiated sign-in through the identity provider of a verified enterprise domain. */
+@Injectable()
+export class SamlSignInService {
+  private readonly logger = new Logger(SamlSignInService.name);
+
+  constructor(
+    @InjectConfig() private readonly config: IdentityConfig,
+    @InjectRepository(EnterpriseDomain) private readonly domains: Repository<EnterpriseDomain>,
+    @InjectRepository(SamlRequest) private readonly requests: Repository<SamlRequest>,
+    @InjectRepository(SamlUser) private readonly samlUsers: Repository<SamlUser>,
+    @InjectRepository(SpentSamlAssertion) private readonly spent: Repository<SpentSamlAssertion>,
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly sessions: SessionsService,
+    private readonly audit: AuditService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The service provider's metadata of a verified domain (what its administrator gives the provider). */
+  async metadata(domainId: number): Promise<string> {
+    const domain = await this.domains.findOneBy({ id: domainId, isVerified: true });
+    if (!domain) throw new ApiException('DOMAIN_NOT_FOUND');
+    const addresses = samlAddresses(this.config.publicApiUrl, domain.id);
+    return generateServiceProviderMetadata({ issuer: addresses.entityId, callbackUrl: addresses.acs, wantAssertionsSigned: true, identifierFormat: null });
+  }
+
+  /**
+   * Where to send the browser: the provider's sign-on address with an AuthnRequest. The request is
+   * stored with the hand-off it continues into; RelayState is the request's id, a reference the
+   * browser cannot turn into another hand-off.
+   */
+  async loginUrl(domainId: number, handoff: PendingHandoff): Promise<string> {
+    const domain = await this.configuredDomain(domainId);
+    const provider = domain.samlAuthenticationProvider;
+    if (!provider) throw new ApiException('SAML_NOT_CONFIGURED');
+    const id = `_${randomBytes(20).toString('hex')}`;
+    const store = new SamlRequestStore(this.requests, domain.id, this.clock, REQUEST_LIFETIME_MS, handoff);
+    const saml = samlServiceProvider(samlAddresses(this.config.publicApiUrl, domain.id), provider, store, () => id);
+    return saml.getAuthorizeUrlAsync(id, undefined, {});
+  }
+
+  /**
+   * The assertion consumer: node-saml checks the signature of the assertion against the provider's
+   * certificate, audience, issuer and times; then our own checks, the single use of the request
+   * and of the assertion, and the domain of the asserted address. Any failure is one answer.
+   */
+  async consume(domainId: number, samlResponse: string, relayState: string | undefined, context: SessionContext): Promise<SamlSignIn> {
+    const domain = await this.domains.findOne({ where: { id: domainId, isVerified: true }, relations: { samlAuthenticationProvider: true } });
+    const provider = domain?.samlAuthenticationProvider;
+    if (!domain || !provider) throw new ApiException('SAML_NOT_CONFIGURED');
+    const addresses = samlAddresses(this.config.publicApiUrl, domain.id);
+    try {
+      const saml = samlServiceProvider(addresses, provider, new SamlRequestStore(this.requests, domain.id, this.clock, REQUEST_LIFETIME_MS));
+      const { profile } = await saml.validatePostResponseAsync({ SAMLResponse: samlResponse });
+      const responseXml = profile?.getSamlResponseXml?.();
+      const assertionXml = profile?.getAssertionXml?.();
+      if (!profile || !responseXml || !assertionXml) throw new AssertionRefused('no assertion');
+      const checked = checkAssertion(responseXml, assertionXml, { acs: addresses.acs, issuer: provider.providerIssuer });
+      if (relayState !== checked.inResponseTo) throw new AssertionRefused('RelayState does not match InResponseTo');
+      const identity = assertedIdentity(profile);
+      const request = await this.claimRequest(domain.id, checked.inResponseTo);
+      await this.spendAssertion(provider.providerIssuer, checked.id, checked.notOnOrAfter);
+      const user = await this.userFor(domain, identity);
+      const { token, session } = await this.sessions.start(user, context);
+      await this.audit.record({ event: 'LOGIN_SUCCEEDED', actorId: user.id, subjectId: user.id, ip: context.ip, details: { sessionId: session.id, method: 'saml', domainId: domain.id } });
+      return { token, user, handoff: { clientId: request.clientId, returnTo: request.returnTo, seq: request.seq } };
+    } catch (error) {
+      if (error instanceof ApiException && error.code !== 'SAML_RESPONSE_REJECTED') throw error;
+      const reason = error instanceof Error ? error.message : String(error);
+      this.logger.warn(`SAML response for domain ${domain.id} refused: ${reason}`);
+      await this.audit.record({ event: 'LOGIN_FAILED', ip: context.ip, details: { method: 'saml', domainId: domain.id, reason: reason.slice(0, 200) } });
+      throw new ApiException('SAML_RESPONSE_REJECTED');
+    }
+  }
+
+  /** A sign-in always gets a fresh session id: the one the browser had ends. */
+  async endSession(token: string): Promise<void> {
+    await this.sessions.end(token);
+  }
+
+  private async configuredDomain(domainId: number): Promise<EnterpriseDomain> {
+    const domain = await this.domains.findOne({ where: { id: domainId, isVerified: true }, relations: { samlAuthenticationProvider: true } });
+    if (!domain) throw new ApiException('DOMAIN_NOT_FOUND');
+    return domain;
+  }
+
+  /** One DELETE decides between two racing uses of the same request, on any instance. */
+  private async claimRequest(domainId: number, id: string): Promise<SamlRequest> {
+    const request = await this.requests.findOneBy({ id, enterpriseDomainId: domainId });
+    const claimed = request ? await this.requests.delete({ id, enterpriseDomainId: domainId }) : null;
+    if (!request || claimed?.affected !== 1) throw new AssertionRefused('InResponseTo already used');
+    return request;
+  }
+
+  /** The primary key refuses a second use of an assertion while it could still be valid. */
+  private async spendAssertion(issuer: string, assertionId: string, notOnOrAfter: Date): Promise<void> {
+    const id = createHash('sha256').update(`${issuer}\n${assertionId}`).digest('hex');
+    try {
+      await this.spent.insert({ id, expiresAt: notOnOrAfter });
+    } catch (error) {
+      if (error instanceof QueryFailedError) throw new AssertionRefused('assertion replayed');
+      throw error;
+    }
+  }
+
+  /**
+   * The user a NameID of this domain names; at the first sign-in, the account of the asserted
+   * address, created verified in the enterprise when there is none (JIT provisioning). A provider
+   * speaks only for its own domain: an address of any other domain is refused.
+   */
+  private async userFor(domain: EnterpriseDomain, identity: AssertedIdentity): Promise<User> {
+    const known = await this.samlUsers.findOne({ where: { enterpriseDomainId: domain.id, nameId: identity.nameId }, relations: { user: true } });
+    if (known) {
+      if (known.user.isDisabled) throw new ApiException('ACCOUNT_DISABLED');
+      return known.user;
+    }
+    if (!identity.email) throw new AssertionRefused('no email asserted');
+    const email = normalizeEmail(identity.email);
+    if (email.slice(email.lastIndexOf('@') + 1) !== domain.name) throw new AssertionRefused('email of another domain');
+    let user = await this.users.findOneBy({ email });
+    if (user && user.enterpriseId !== null && user.enterpriseId !== domain.enterpriseId) throw new AssertionRefused('user of another enterprise');
+    if (user?.isDisabled) throw new ApiException('ACCOUNT_DISABLED');
+    if (!user) {
+      user = await this.users.save(
+        this.users.create({ email, firstName: identity.firstName, lastName: identity.lastName, isVerified: true, enterpriseId: domain.enterpriseId, passwordHash: null }),
+      );
+      await this.audit.record({ event: 'USER_CREATED', subjectId: user.id, details: { email, method: 'saml', domainId: domain.id } });
+    } else if (user.enterpriseId === null || !user.isVerified) {
+      // The provider vouches for the address: the account joins the enterprise like a claimed one.
+      await this.users.update({ id: user.id }, { enterpriseId: domain.enterpriseId, isVerified: true });
+      user = await this.users.findOneByOrFail({ id: user.id });
+    }
+    await this.samlUsers.insert({ enterpriseDomainId: domain.id, nameId: identity.nameId, userId: user.id });
+    return user;
+  }
+}

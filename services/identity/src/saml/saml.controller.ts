@@ -1,0 +1,62 @@
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiFoundResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiSeeOtherResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { InjectConfig } from '../config/config.module';
+import type { IdentityConfig } from '../config/identity-config';
+import { ErrorBodyDto } from '../common/errors/error-body.dto';
+import { ClientContext } from '../common/http/request-context.decorator';
+import { idPipe } from '../enterprises/enterprises.controller';
+import type { SessionContext } from '../sessions/session-context';
+import { SessionCookie } from '../sessions/session-cookie';
+import { SamlLoginQueryDto } from './dto/saml-login-query.dto';
+import { SamlResponseDto } from './dto/saml-response.dto';
+import { samlContinuation } from './saml-continuation';
+import { SamlSignInService } from './saml-sign-in.service';
+
+/** Each verified enterprise domain as a SAML service provider (SPEC §7, DESIGN §2 SAML). */
+@ApiTags('saml')
+@Controller('auth/saml')
+export class SamlController {
+  constructor(
+    @InjectConfig() private readonly config: IdentityConfig,
+    private readonly signIn: SamlSignInService,
+    private readonly cookie: SessionCookie,
+  ) {}
+
+  @Get(':domainId/metadata')
+  @Header('Content-Type', 'application/samlmetadata+xml; charset=utf-8')
+  @ApiProduces('application/samlmetadata+xml')
+  @ApiOkResponse({ description: "The domain's service provider metadata: entity id and assertion consumer service", schema: { type: 'string' } })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'DOMAIN_NOT_FOUND: no such verified domain' })
+  metadata(@Param('domainId', idPipe('DOMAIN_NOT_FOUND')) domainId: number): Promise<string> {
+    return this.signIn.metadata(domainId);
+  }
+
+  @Get(':domainId/login')
+  @ApiFoundResponse({ description: "To the identity provider's sign-on address with an AuthnRequest" })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'DOMAIN_NOT_FOUND; SAML_NOT_CONFIGURED' })
+  async login(@Param('domainId', idPipe('DOMAIN_NOT_FOUND')) domainId: number, @Query() query: SamlLoginQueryDto, @Res() response: Response): Promise<void> {
+    const url = await this.signIn.loginUrl(domainId, { clientId: query.clientId ?? null, returnTo: query.return ?? null, seq: query.seq ?? null });
+    response.redirect(302, url);
+  }
+
+  /** The assertion consumer: the one state-changing route without the CSRF header (a cross-site form post by design). */
+  @Post(':domainId/acs')
+  @HttpCode(303)
+  @ApiSeeOtherResponse({ description: "Signed in with the session cookie; on to the portal's /login, which continues the hand-off" })
+  @ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'SAML_RESPONSE_REJECTED: the response failed a check (signature, audience, recipient, destination, issuer, times, replay, domain)' })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'SAML_NOT_CONFIGURED' })
+  async acs(
+    @Param('domainId', idPipe('DOMAIN_NOT_FOUND')) domainId: number,
+    @Body() body: SamlResponseDto,
+    @ClientContext() context: SessionContext,
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
+    const result = await this.signIn.consume(domainId, body.SAMLResponse, body.RelayState, context);
+    const previous = this.cookie.read(request);
+    if (previous) await this.signIn.endSession(previous);
+    this.cookie.write(response, result.token);
+    response.redirect(303, samlContinuation(this.config.portalUrl, result.handoff));
+  }
+}

@@ -1,0 +1,36 @@
+import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { urlencoded } from 'express';
+import { AuditModule } from '../audit/audit.module';
+import { EnterpriseDomain } from '../enterprises/enterprise-domain.entity';
+import { EnterprisesModule } from '../enterprises/enterprises.module';
+import { SamlAuthenticationProvider } from '../enterprises/saml-authentication-provider.entity';
+import { SessionsModule } from '../sessions/sessions.module';
+import { User } from '../users/user.entity';
+import { EnterpriseSamlController } from './enterprise-saml.controller';
+import { ForcedSamlDomains } from './forced-saml-domains';
+import { SamlProvidersService } from './saml-providers.service';
+import { SamlRequest } from './saml-request.entity';
+import { SamlSignInService } from './saml-sign-in.service';
+import { SamlUser } from './saml-user.entity';
+import { SamlController } from './saml.controller';
+import { SpentSamlAssertion } from './spent-saml-assertion.entity';
+
+/** SAML single sign-on per verified enterprise domain (issue 8, docs/adr/0213). */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([EnterpriseDomain, SamlAuthenticationProvider, SamlRequest, SamlUser, SpentSamlAssertion, User]),
+    AuditModule,
+    EnterprisesModule,
+    SessionsModule,
+  ],
+  controllers: [SamlController, EnterpriseSamlController],
+  providers: [SamlSignInService, SamlProvidersService, ForcedSamlDomains],
+  exports: [ForcedSamlDomains],
+})
+export class SamlModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    // The HTTP-POST binding is a form; the rest of the API reads JSON only (json-body.ts lets this route through).
+    consumer.apply(urlencoded({ extended: false, limit: '256kb' })).forRoutes({ path: 'auth/saml/:domainId/acs', method: RequestMethod.POST });
+  }
+}

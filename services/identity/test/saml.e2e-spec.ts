@@ -1,0 +1,164 @@
+import { AuditLog } from '../src/audit/audit-log.entity';
+import { SamlUser } from '../src/saml/saml-user.entity';
+import { User } from '../src/users/user.entity';
+import { startTestDnsServer, type TestDnsServer } from './support/dns-server';
+import { type AddedDomain, addDomain, type EnterpriseAdmin, enterpriseAdmin, PASSWORD, verifyDomain } from './support/enterprises';
+import { type SamlTestUser, startSamlIdp, type TestSamlIdp } from './support/saml-idp';
+import { CSRF, startTestApp, type TestApp } from './support/test-app';
+
+describe('SAML single sign-on per enterprise domain', () => {
+  let t: TestApp;
+  let dns: TestDnsServer;
+  let idp: TestSamlIdp;
+
+  beforeAll(async () => {
+    dns = await startTestDnsServer();
+    idp = await startSamlIdp();
+    t = await startTestApp({ DNS_SERVERS: dns.address });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    await idp?.close();
+    await dns?.close();
+  });
+
+  interface SamlDomain {
+    admin: EnterpriseAdmin;
+    domain: AddedDomain;
+  }
+
+  /** An enterprise with a verified domain whose provider is the test IdP, configured by hand. */
+  async function samlDomain(): Promise<SamlDomain> {
+    const admin = await enterpriseAdmin(t);
+    const domain = await addDomain(admin);
+    await verifyDomain(t, dns, domain);
+    await admin.agent
+      .post(`/v1/enterprises/${admin.enterpriseId}/domains/${domain.id}/saml`)
+      .set(CSRF)
+      .send({ provider_issuer: idp.entityId, signon_service_url: idp.ssoUrl, logout_service_url: `${idp.url}/slo`, provider_certificate: idp.certificate })
+      .expect(200);
+    return { admin, domain };
+  }
+
+  async function spMetadata(domainId: number): Promise<string> {
+    return (await t.agent().get(`/auth/saml/${domainId}/metadata`).expect(200)).text;
+  }
+
+  /** SP-initiated sign-in: our redirect, the provider's answer, the browser's post to the ACS. */
+  async function signInAt(domainId: number, user: SamlTestUser, query = '') {
+    const browser = t.agent();
+    const start = await browser.get(`/auth/saml/${domainId}/login${query}`).expect(302);
+    const location = start.headers.location as string;
+    expect(location.startsWith(`${idp.ssoUrl}?SAMLRequest=`)).toBe(true);
+    const answer = await idp.answer(location, await spMetadata(domainId), user);
+    const acsPath = new URL(answer.acs).pathname;
+    const landing = await browser.post(acsPath).type('form').send({ SAMLResponse: answer.SAMLResponse, RelayState: answer.RelayState });
+    return { browser, landing, answer, acsPath };
+  }
+
+  it('publishes the metadata of each verified domain as its own service provider', async () => {
+    const { domain } = await samlDomain();
+    const response = await t.agent().get(`/auth/saml/${domain.id}/metadata`).expect(200);
+
+    expect(response.headers['content-type']).toContain('application/samlmetadata+xml');
+    expect(response.text).toContain(`entityID="${t.config.publicApiUrl.origin}/auth/saml/${domain.id}/metadata"`);
+    expect(response.text).toContain(`Location="${t.config.publicApiUrl.origin}/auth/saml/${domain.id}/acs"`);
+    expect(response.text).toContain('WantAssertionsSigned="true"');
+    await t.agent().get('/auth/saml/999999/metadata').expect(404);
+  });
+
+  it('signs a new user of the domain in SP-initiated, provisions them just in time, and continues into the hand-off', async () => {
+    const { admin, domain } = await samlDomain();
+    const email = `grace@${domain.name}`;
+
+    const { browser, landing } = await signInAt(domain.id, { nameId: email, email, firstName: 'Grace', lastName: 'Hopper' }, '?clientId=weather-radar&return=%2Fradar%3Fday%3D2&seq=7');
+
+    expect(landing.status).toBe(303);
+    expect(landing.headers.location).toBe(`${t.config.portalUrl.origin}/login?clientId=weather-radar&return=%2Fradar%3Fday%3D2&seq=7`);
+    const me = (await browser.get('/v1/users/me').expect(200)).body as { email: string; first_name: string; last_name: string; is_verified: boolean; Enterprise: { id: number } };
+    expect(me).toMatchObject({ email, first_name: 'Grace', last_name: 'Hopper', is_verified: true, Enterprise: { id: admin.enterpriseId } });
+    const user = await t.dataSource.getRepository(User).findOneByOrFail({ email });
+    expect(user.passwordHash).toBeNull();
+    expect(await t.dataSource.getRepository(SamlUser).countBy({ enterpriseDomainId: domain.id, nameId: email, userId: user.id })).toBe(1);
+    expect(await t.dataSource.getRepository(AuditLog).countBy({ subjectId: user.id, event: 'LOGIN_SUCCEEDED' })).toBe(1);
+
+    // The second sign-in finds the same user by (domain, NameID), without creating another.
+    const again = await signInAt(domain.id, { nameId: email, email, firstName: 'Grace', lastName: 'Hopper' });
+    expect(again.landing.headers.location).toBe(`${t.config.portalUrl.origin}/login`);
+    expect(await t.dataSource.getRepository(User).countBy({ email })).toBe(1);
+  });
+
+  it('configures the provider by hand with validation of the URLs and the certificate', async () => {
+    const admin = await enterpriseAdmin(t);
+    const domain = await addDomain(admin);
+    const url = `/v1/enterprises/${admin.enterpriseId}/domains/${domain.id}/saml`;
+    const good = { provider_issuer: idp.entityId, signon_service_url: idp.ssoUrl, logout_service_url: null, provider_certificate: idp.certificateBase64 };
+
+    const early = await admin.agent.post(url).set(CSRF).send(good).expect(409);
+    expect(early.body.code).toBe('DOMAIN_NOT_VERIFIED');
+    await verifyDomain(t, dns, domain);
+
+    const bad = await admin.agent
+      .post(url)
+      .set(CSRF)
+      .send({ provider_issuer: ' ', signon_service_url: 'javascript:alert(1)', logout_service_url: 'ftp://idp.test/slo', provider_certificate: 'MIIBnotacertificate' })
+      .expect(400);
+    expect(bad.body.errors).toEqual([
+      { field: 'provider_issuer', code: 'SAML_ISSUER_REQUIRED', message: "Enter the identity provider's issuer (entity id)" },
+      { field: 'signon_service_url', code: 'SAML_URL_INVALID', message: 'Enter an https address' },
+      { field: 'logout_service_url', code: 'SAML_URL_INVALID', message: 'Enter an https address' },
+      { field: 'provider_certificate', code: 'SAML_CERTIFICATE_INVALID', message: "Enter the identity provider's X.509 certificate" },
+    ]);
+
+    const saved = await admin.agent.post(url).set(CSRF).send(good).expect(200);
+    expect(saved.body).toMatchObject({
+      id: domain.id,
+      authentication_provider_type: 'SAML',
+      SamlAuthenticationProvider: { provider_issuer: idp.entityId, signon_service_url: idp.ssoUrl, logout_service_url: null, is_forced: false },
+    });
+    expect((saved.body as { SamlAuthenticationProvider: { provider_certificate: string } }).SamlAuthenticationProvider.provider_certificate).toContain('-----BEGIN CERTIFICATE-----');
+
+    const outsider = await enterpriseAdmin(t);
+    const foreign = await outsider.agent.post(`/v1/enterprises/${outsider.enterpriseId}/domains/${domain.id}/saml`).set(CSRF).send(good).expect(404);
+    expect(foreign.body.code).toBe('DOMAIN_NOT_FOUND');
+  });
+
+  it("forces SAML: the domain's users get the provider with a loginURL and no longer sign in by password", async () => {
+    const { admin, domain } = await samlDomain();
+    const member = await t.createUser({ email: `ada@${domain.name}`, password: PASSWORD, enterpriseId: admin.enterpriseId });
+    const provider = async (email: string) => (await t.agent().get('/auth/provider').query({ email }).expect(200)).body as unknown;
+
+    expect(await provider(member.email)).toEqual({ provider: 'LOCAL' });
+    await t.signIn(member.email, PASSWORD);
+
+    await admin.agent.get(`/v1/enterprises/${admin.enterpriseId}/domains/${domain.id}/users/forceSaml`).expect(403);
+    const forced = await admin.agent.get(`/v1/enterprises/${admin.enterpriseId}/domains/${domain.id}/users/forceSaml`).set(CSRF).expect(200);
+    expect(forced.body.SamlAuthenticationProvider.is_forced).toBe(true);
+
+    const loginURL = `${t.config.publicApiUrl.origin}/auth/saml/${domain.id}/login`;
+    expect(await provider(member.email)).toEqual({ provider: 'SAML', loginURL });
+    expect(await provider(`nobody-yet@${domain.name.toUpperCase()}`)).toEqual({ provider: 'SAML', loginURL });
+    expect(await provider(`ada@other-${domain.name}`)).toEqual({ provider: 'LOCAL' });
+    const refused = await t.agent().post('/auth/login').set(CSRF).send({ email: member.email, password: PASSWORD }).expect(401);
+    expect(refused.body.code).toBe('INCORRECT_CREDENTIALS');
+
+    // The existing account signs in at the provider instead, and is linked to its NameID.
+    const { browser, landing } = await signInAt(domain.id, { nameId: 'ada-lovelace', email: member.email });
+    expect(landing.status).toBe(303);
+    expect(((await browser.get('/v1/users/me').expect(200)).body as { id: number }).id).toBeDefined();
+    expect(await t.dataSource.getRepository(SamlUser).countBy({ nameId: 'ada-lovelace', userId: member.id })).toBe(1);
+
+    await admin.agent.get(`/v1/enterprises/${admin.enterpriseId}/domains/${domain.id}/users/forceSaml?enabled=false`).set(CSRF).expect(200);
+    expect(await provider(member.email)).toEqual({ provider: 'LOCAL' });
+  });
+
+  it('refuses a replayed response, and a response without a request of ours', async () => {
+    const { domain } = await samlDomain();
+    const email = `replay@${domain.name}`;
+    const { answer, acsPath } = await signInAt(domain.id, { nameId: email, email });
+
+    const replay = await t.agent().post(acsPath).type('form').send({ SAMLResponse: answer.SAMLResponse, RelayState: answer.RelayState }).expect(401);
+    expect(replay.body).toEqual({ statusCode: 401, code: 'SAML_RESPONSE_REJECTED', message: 'The sign-in from your identity provider was refused' });
+  });
+});

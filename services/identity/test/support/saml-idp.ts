@@ -1,0 +1,159 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import * as samlify from 'samlify';
+
+const KEYS = join(__dirname, 'saml-keys');
+const binding = samlify.Constants.namespace.binding;
+const EMAIL_FORMAT = 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress';
+
+// The provider under test is ours (node-saml); this stand-in IdP parses our requests without an XSD.
+samlify.setSchemaValidator({ validate: () => Promise.resolve('skipped') });
+
+export interface SamlTestUser {
+  nameId: string;
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+/** The template values of one response; a test changes any of them to craft a bad response. */
+export type ResponseValues = Record<string, string>;
+
+export interface AnswerOptions {
+  /** Changes the template values (issuer, audience, times, ...). */
+  values?: (values: ResponseValues) => ResponseValues;
+  /** Changes the unsigned XML before it is signed. */
+  beforeSigning?: (xml: string) => string;
+  /** Signs with the attacker's key instead of the provider's. */
+  signer?: 'idp' | 'attacker';
+}
+
+export interface SamlAnswer {
+  SAMLResponse: string;
+  RelayState: string;
+  /** Where the browser would post it. */
+  acs: string;
+  /** The signed response XML, for tests that tamper after signing. */
+  xml: string;
+}
+
+export interface TestSamlIdp {
+  url: string;
+  entityId: string;
+  metadataUrl: string;
+  ssoUrl: string;
+  certificate: string;
+  /** The certificate's base64 body, as metadata carries it. */
+  certificateBase64: string;
+  /** The answer to the AuthnRequest in a redirect Location, from the SP whose metadata XML is given. */
+  answer(location: string, spMetadata: string, user: SamlTestUser, options?: AnswerOptions): Promise<SamlAnswer>;
+  close(): Promise<void>;
+}
+
+function pem(name: string): string {
+  return readFileSync(join(KEYS, name), 'utf8');
+}
+
+function escapeXml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+function attributeStatement(user: SamlTestUser): string {
+  const attributes: [string, string | undefined][] = [
+    ['email', user.email],
+    ['firstName', user.firstName],
+    ['lastName', user.lastName],
+  ];
+  const present = attributes.filter((entry): entry is [string, string] => entry[1] !== undefined);
+  if (present.length === 0) return '';
+  return `<saml:AttributeStatement>${present
+    .map(([name, value]) => `<saml:Attribute Name="${name}" NameFormat="urn:oasis:names:tc:SAML:2.0:attrname-format:basic"><saml:AttributeValue xsi:type="xs:string">${escapeXml(value)}</saml:AttributeValue></saml:Attribute>`)
+    .join('')}</saml:AttributeStatement>`;
+}
+
+function replaceTags(template: string, values: ResponseValues): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? values[name] : whole));
+}
+
+/** A real SAML identity provider on loopback (samlify), signing its assertions with its own key. */
+export async function startSamlIdp(): Promise<TestSamlIdp> {
+  const server: Server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const entityId = `${url}/metadata`;
+  const ssoUrl = `${url}/sso`;
+  const certificate = pem('idp-cert.pem');
+
+  const provider = (key: string, cert: string) =>
+    samlify.IdentityProvider({
+      entityID: entityId,
+      privateKey: pem(key),
+      signingCert: pem(cert),
+      nameIDFormat: [EMAIL_FORMAT],
+      singleSignOnService: [{ Binding: binding.redirect, Location: ssoUrl }],
+      singleLogoutService: [{ Binding: binding.redirect, Location: `${url}/slo` }],
+    });
+  const idp = provider('idp-key.pem', 'idp-cert.pem');
+  const attacker = provider('attacker-key.pem', 'attacker-cert.pem');
+  const metadata = idp.getMetadata();
+
+  server.on('request', (request, response) => {
+    if (request.url === '/metadata') {
+      response.writeHead(200, { 'Content-Type': 'application/samlmetadata+xml' });
+      response.end(metadata);
+      return;
+    }
+    response.writeHead(404).end();
+  });
+
+  return {
+    url,
+    entityId,
+    metadataUrl: entityId,
+    ssoUrl,
+    certificate,
+    certificateBase64: certificate.replace(/-----[A-Z ]+-----/g, '').replace(/\s+/g, ''),
+    async answer(location, spMetadata, user, options = {}) {
+      const sp = samlify.ServiceProvider({ metadata: spMetadata, wantAssertionsSigned: true });
+      const query = Object.fromEntries(new URL(location).searchParams);
+      const octetString = new URL(location).search.slice(1);
+      const { extract } = (await idp.parseLoginRequest(sp, 'redirect', { query, octetString })) as unknown as { extract: { request: { id: string } } };
+      const signer = options.signer === 'attacker' ? attacker : idp;
+      const context = await signer.createLoginResponse(sp, { extract }, 'post', { email: user.nameId }, {
+        relayState: query.RelayState,
+        customTagReplacement: (template: string) => {
+          const now = new Date();
+          const later = new Date(now.getTime() + 5 * 60_000);
+          const acs = /AssertionConsumerService[^>]*Location="([^"]+)"/.exec(spMetadata)?.[1] ?? '';
+          const base: ResponseValues = {
+            ID: `_${randomBytes(16).toString('hex')}`,
+            AssertionID: `_${randomBytes(16).toString('hex')}`,
+            Destination: acs,
+            Audience: sp.entityMeta.getEntityID(),
+            SubjectRecipient: acs,
+            Issuer: entityId,
+            IssueInstant: now.toISOString(),
+            StatusCode: 'urn:oasis:names:tc:SAML:2.0:status:Success',
+            ConditionsNotBefore: now.toISOString(),
+            ConditionsNotOnOrAfter: later.toISOString(),
+            SubjectConfirmationDataNotOnOrAfter: later.toISOString(),
+            NameIDFormat: EMAIL_FORMAT,
+            NameID: escapeXml(user.nameId),
+            InResponseTo: extract.request.id,
+            AuthnStatement: `<saml:AuthnStatement AuthnInstant="${now.toISOString()}"><saml:AuthnContext><saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:Password</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement>`,
+            AttributeStatement: attributeStatement(user),
+          };
+          const values = options.values ? options.values(base) : base;
+          const xml = replaceTags(template, values);
+          return { id: values.ID, context: options.beforeSigning ? options.beforeSigning(xml) : xml };
+        },
+      });
+      const posted = context as { context: string; relayState?: string; entityEndpoint: string };
+      return { SAMLResponse: posted.context, RelayState: query.RelayState ?? '', acs: posted.entityEndpoint, xml: Buffer.from(posted.context, 'base64').toString('utf8') };
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
