@@ -1,5 +1,6 @@
 import type { Catalogues } from '@weather/ui';
 import { embeddedRegisterTextsEn, embeddedRegisterTextsIt } from '../pages/embedded-register/embedded-register-texts';
+import { socialTextsEn, socialTextsIt } from '../pages/login/social/social-texts';
 import { registerTextsEn, registerTextsIt } from '../pages/register/register-texts';
 
 /** Every text the shell shows, namespace `shell` (docs/adr/0302-i18n-catalogues.md). */
@@ -29,6 +30,7 @@ const en = {
     cantSignIn: "Can't sign in?",
     redirectingToProvider: 'Taking you to your organisation’s sign-in page…',
   },
+  social: socialTextsEn,
   magicCode: {
     title: 'Enter your verification code',
     signInText: 'We sent a 4-character code to {{email}}. Enter it to sign in.',
@@ -181,6 +183,7 @@ export const shellCatalogues: Catalogues<typeof en> = {
       cantSignIn: 'Non riesci ad accedere?',
       redirectingToProvider: 'Ti stiamo portando alla pagina di accesso della tua organizzazione…',
     },
+    social: socialTextsIt,
     magicCode: {
       title: 'Inserisci il codice di verifica',
       signInText: 'Abbiamo inviato un codice di 4 caratteri a {{email}}. Inseriscilo per accedere.',

@@ -14,6 +14,8 @@ import { LoginLinks } from './LoginLinks';
 
 // Not part of the first /login download (docs/adr/0401): fetched when the modal first opens.
 const MagicCodeModal = lazy(() => import('./magic-code/MagicCodeModal'));
+// Likewise the social sign-in buttons: they appear once the API says which providers are on.
+const SocialSignIn = lazy(() => import('./social/SocialSignIn'));
 
 const useStyles = makeStyles({
   card: {
@@ -54,6 +56,9 @@ export const LoginPage = observer(function LoginPage() {
           <Text>{t('login.subtitle')}</Text>
         </div>
         <LoginForm prefilledEmail={prefilledEmail} key={prefilledEmail ?? ''} />
+        <Suspense fallback={null}>
+          <SocialSignIn />
+        </Suspense>
         <LoginLinks />
       </Card>
       {modalWanted ? (

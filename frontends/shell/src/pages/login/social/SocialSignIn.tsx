@@ -1,0 +1,90 @@
+import { Button } from '@fluentui/react-button';
+import { Text } from '@fluentui/react-text';
+import { makeStyles } from '@griffel/react';
+import { tokens } from '@fluentui/react-theme';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShellServices } from '../../../app/shell-services';
+import { useStores } from '../../../stores/stores-context';
+import { type EnabledProviders, loadEnabledProviders } from './enabled-providers';
+import { SOCIAL_POPUP_FEATURES, SOCIAL_PROVIDERS, type SocialErrorCode, type SocialProvider, socialResultOf } from './social-result';
+
+const useStyles = makeStyles({
+  social: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
+  or: {
+    alignSelf: 'center',
+    color: tokens.colorNeutralForeground3,
+  },
+  error: {
+    color: tokens.colorPaletteRedForeground1,
+  },
+});
+
+/**
+ * The Facebook and LinkedIn buttons of /login (SPEC §2, §7), each shown only when the API has the
+ * provider on. A button opens the API's pop-up (700x550); the pop-up's window message, accepted only
+ * from the API's origin, either reloads the session (then PublicOnly continues as after any
+ * sign-in, hand-off included) or names what went wrong.
+ */
+export default function SocialSignIn() {
+  const styles = useStyles();
+  const { t } = useTranslation('shell');
+  const { config } = useShellServices();
+  const { sessionStore } = useStores();
+  const [enabled, setEnabled] = useState<EnabledProviders | null>(null);
+  const [error, setError] = useState<SocialErrorCode | null>(null);
+  const apiOrigin = new URL(config.apiUrl).origin;
+
+  useEffect(() => {
+    let mounted = true;
+    void loadEnabledProviders(config.apiUrl).then((providers) => mounted && setEnabled(providers));
+    return () => {
+      mounted = false;
+    };
+  }, [config.apiUrl]);
+
+  useEffect(() => {
+    function received(event: MessageEvent) {
+      const result = socialResultOf(event, apiOrigin);
+      if (!result) return;
+      if (result.ok) {
+        setError(null);
+        void sessionStore.signedInByCode();
+      } else {
+        setError(result.code);
+      }
+    }
+    window.addEventListener('message', received);
+    return () => window.removeEventListener('message', received);
+  }, [apiOrigin, sessionStore]);
+
+  const shown = SOCIAL_PROVIDERS.filter((provider) => enabled?.[provider]);
+  if (shown.length === 0) return null;
+
+  function open(provider: SocialProvider) {
+    setError(null);
+    const start = new URL(`/auth/${provider}`, config.apiUrl);
+    start.searchParams.set('origin', window.location.origin);
+    window.open(start.href, `weather-${provider}-sign-in`, SOCIAL_POPUP_FEATURES);
+  }
+
+  return (
+    <div className={styles.social}>
+      <Text className={styles.or}>{t('social.or')}</Text>
+      {shown.map((provider) => (
+        <Button key={provider} onClick={() => open(provider)}>
+          {t(`social.${provider}`)}
+        </Button>
+      ))}
+      {error ? (
+        <Text role="alert" className={styles.error}>
+          {t(`social.errors.${error}`)}
+        </Text>
+      ) : null}
+    </div>
+  );
+}

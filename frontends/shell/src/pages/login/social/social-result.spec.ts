@@ -1,0 +1,27 @@
+import { socialResultOf } from './social-result';
+
+const API = 'http://api.weather.test';
+
+describe(socialResultOf.name, () => {
+  it('accepts the result page of the API origin', () => {
+    expect(socialResultOf({ origin: API, data: { type: 'weather-social-sign-in', ok: true, provider: 'linkedin' } }, API)).toEqual({ ok: true });
+    expect(socialResultOf({ origin: API, data: { type: 'weather-social-sign-in', ok: false, code: 'SOCIAL_CONSENT_DENIED' } }, API)).toEqual({
+      ok: false,
+      code: 'SOCIAL_CONSENT_DENIED',
+    });
+  });
+
+  it('ignores the same message from any other origin', () => {
+    const data = { type: 'weather-social-sign-in', ok: true, provider: 'facebook' };
+    expect(socialResultOf({ origin: 'http://127.0.0.1:8080', data }, API)).toBeNull();
+    expect(socialResultOf({ origin: 'http://api.weather.test:8443', data }, API)).toBeNull();
+    expect(socialResultOf({ origin: 'null', data }, API)).toBeNull();
+  });
+
+  it('ignores messages of another shape, and reads an unknown code as UNKNOWN', () => {
+    expect(socialResultOf({ origin: API, data: 'weather-social-sign-in' }, API)).toBeNull();
+    expect(socialResultOf({ origin: API, data: { type: 'other', ok: true } }, API)).toBeNull();
+    expect(socialResultOf({ origin: API, data: { type: 'weather-social-sign-in', ok: 'yes' } }, API)).toBeNull();
+    expect(socialResultOf({ origin: API, data: { type: 'weather-social-sign-in', ok: false, code: '<b>' } }, API)).toEqual({ ok: false, code: 'UNKNOWN' });
+  });
+});

@@ -1,0 +1,33 @@
+/** The social sign-in providers whose pop-ups the login page offers (SPEC §7). */
+export const SOCIAL_PROVIDERS = ['facebook', 'linkedin'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+/** SPEC §9: the pop-up is 700x550. */
+export const SOCIAL_POPUP_FEATURES = 'popup,width=700,height=550';
+
+/** Codes the API's result page may post (docs/adr/0213); anything else reads as a generic failure. */
+const KNOWN_CODES = [
+  'SOCIAL_CONSENT_DENIED',
+  'SOCIAL_PROVIDER_UNAVAILABLE',
+  'SOCIAL_STATE_INVALID',
+  'SOCIAL_EMAIL_UNVERIFIED',
+  'SOCIAL_EMAIL_MISSING',
+  'ACCOUNT_DISABLED',
+] as const;
+export type SocialErrorCode = (typeof KNOWN_CODES)[number] | 'UNKNOWN';
+
+export type SocialResult = { ok: true } | { ok: false; code: SocialErrorCode };
+
+/**
+ * The result of a pop-up, if the message is one: from the API's origin exactly and of the expected
+ * shape. A message from any other origin or of another shape is not ours and is ignored (null).
+ */
+export function socialResultOf(event: Pick<MessageEvent, 'origin' | 'data'>, apiOrigin: string): SocialResult | null {
+  if (event.origin !== apiOrigin) return null;
+  const data: unknown = event.data;
+  if (typeof data !== 'object' || data === null) return null;
+  const { type, ok, code } = data as Record<string, unknown>;
+  if (type !== 'weather-social-sign-in' || typeof ok !== 'boolean') return null;
+  if (ok) return { ok: true };
+  return { ok: false, code: (KNOWN_CODES as readonly unknown[]).includes(code) ? (code as SocialErrorCode) : 'UNKNOWN' };
+}
