@@ -538,7 +538,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        get: operations["UsersSearchController_find"];
         put?: never;
         post: operations["RegistrationController_register"];
         delete?: never;
@@ -987,6 +987,20 @@ export interface components {
             email: string;
             /** @description true: mail a reset link (PORTAL_URL/verify/{token}); false: mail a magic code */
             resetPassword: boolean;
+        };
+        FoundUserDto: {
+            /** @example ada@example.com */
+            email: string;
+            /** @example Ada */
+            first_name: string;
+            /** @example 42 */
+            id: number;
+            is_disabled: boolean;
+            /** @example Lovelace */
+            last_name: string;
+            role: components["schemas"]["UserRole"];
+            /** @example 1b4e28ba-2fa1-11d2-883f-0016d3cca427 */
+            uuid: string;
         };
         HandoffFormFieldsDto: {
             /** @description The return value the portal was given, when there was one */
@@ -3234,6 +3248,55 @@ export interface operations {
             };
             /** @description TIMEZONE_NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    UsersSearchController_find: {
+        parameters: {
+            query?: {
+                /** @description Each word starts the first name, last name or email; blank lists everyone */
+                text?: string;
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the matching users, by id */
+            200: {
+                headers: {
+                    /** @description The limit applied */
+                    "x-result-page-limit"?: number;
+                    /** @description The offset applied */
+                    "x-result-start-offset"?: number;
+                    /** @description Users matching the text */
+                    "x-result-total-count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FoundUserDto"][];
+                };
+            };
+            /** @description UNAUTHENTICATED: no live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN: the caller is not SYSADMIN */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -4,6 +4,7 @@ import {
   Column,
   CreateDateColumn,
   Entity,
+  Index,
   JoinColumn,
   ManyToOne,
   PrimaryGeneratedColumn,
@@ -16,6 +17,9 @@ import { USER_ROLES, type UserRole } from './user-role';
 
 /** A person who signs in (SPEC §3 User). The avatar image lives in user_avatars. */
 @Entity('users')
+// The search indexes differ per engine (lower() expressions on SQLite), so the migrations own them.
+@Index('IDX_users_search_first_name', { synchronize: false })
+@Index('IDX_users_search_last_name', { synchronize: false })
 export class User {
   @PrimaryGeneratedColumn()
   id: number;

@@ -9,6 +9,8 @@ import { AdminAccountsService } from './admin-accounts.service';
 import { AvatarController } from './avatar/avatar.controller';
 import { AvatarService } from './avatar/avatar.service';
 import { DemoAdminService } from './demo-admin.service';
+import { UsersSearchController } from './search/users-search.controller';
+import { UsersSearchService } from './search/users-search.service';
 import { UserAvatar } from './user-avatar.entity';
 import { User } from './user.entity';
 import { UsersController } from './users.controller';
@@ -17,8 +19,8 @@ import { UsersService } from './users.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([User, UserAvatar]), AuditModule, ImpersonationModule, PasswordsModule, SessionsModule, TimezonesModule],
-  controllers: [UsersController, AvatarController],
-  providers: [UsersService, PasswordChangeService, AvatarService, AdminAccountsService, DemoAdminService],
+  controllers: [UsersController, AvatarController, UsersSearchController],
+  providers: [UsersService, UsersSearchService, PasswordChangeService, AvatarService, AdminAccountsService, DemoAdminService],
   exports: [UsersService, AdminAccountsService],
 })
 export class UsersModule {}
