@@ -2,8 +2,9 @@ import { AuditLog } from '../src/audit/audit-log.entity';
 import { SamlUser } from '../src/saml/saml-user.entity';
 import { User } from '../src/users/user.entity';
 import { startTestDnsServer, type TestDnsServer } from './support/dns-server';
-import { type AddedDomain, addDomain, type EnterpriseAdmin, enterpriseAdmin, PASSWORD, verifyDomain } from './support/enterprises';
+import { addDomain, enterpriseAdmin, PASSWORD, verifyDomain } from './support/enterprises';
 import { type SamlTestUser, startSamlIdp, type TestSamlIdp } from './support/saml-idp';
+import { postToAcs, samlDomain as samlDomainOf, startSamlSignIn } from './support/saml-sign-in';
 import { CSRF, startTestApp, type TestApp } from './support/test-app';
 
 describe('SAML single sign-on per enterprise domain', () => {
@@ -23,38 +24,14 @@ describe('SAML single sign-on per enterprise domain', () => {
     await dns?.close();
   });
 
-  interface SamlDomain {
-    admin: EnterpriseAdmin;
-    domain: AddedDomain;
-  }
-
-  /** An enterprise with a verified domain whose provider is the test IdP, configured by hand. */
-  async function samlDomain(): Promise<SamlDomain> {
-    const admin = await enterpriseAdmin(t);
-    const domain = await addDomain(admin);
-    await verifyDomain(t, dns, domain);
-    await admin.agent
-      .post(`/v1/enterprises/${admin.enterpriseId}/domains/${domain.id}/saml`)
-      .set(CSRF)
-      .send({ provider_issuer: idp.entityId, signon_service_url: idp.ssoUrl, logout_service_url: `${idp.url}/slo`, provider_certificate: idp.certificate })
-      .expect(200);
-    return { admin, domain };
-  }
-
-  async function spMetadata(domainId: number): Promise<string> {
-    return (await t.agent().get(`/auth/saml/${domainId}/metadata`).expect(200)).text;
-  }
+  const samlDomain = () => samlDomainOf(t, dns, idp);
 
   /** SP-initiated sign-in: our redirect, the provider's answer, the browser's post to the ACS. */
   async function signInAt(domainId: number, user: SamlTestUser, query = '') {
-    const browser = t.agent();
-    const start = await browser.get(`/auth/saml/${domainId}/login${query}`).expect(302);
-    const location = start.headers.location as string;
-    expect(location.startsWith(`${idp.ssoUrl}?SAMLRequest=`)).toBe(true);
-    const answer = await idp.answer(location, await spMetadata(domainId), user);
-    const acsPath = new URL(answer.acs).pathname;
-    const landing = await browser.post(acsPath).type('form').send({ SAMLResponse: answer.SAMLResponse, RelayState: answer.RelayState });
-    return { browser, landing, answer, acsPath };
+    const started = await startSamlSignIn(t, idp, domainId, user, {}, query);
+    expect(started.answer.acs).toBe(`${t.config.publicApiUrl.origin}/auth/saml/${domainId}/acs`);
+    const landing = await postToAcs(started.browser, started.acsPath, started.answer.SAMLResponse, started.answer.RelayState);
+    return { ...started, landing };
   }
 
   it('publishes the metadata of each verified domain as its own service provider', async () => {

@@ -13,6 +13,7 @@ interface Element {
 
 const PROTOCOL = 'urn:oasis:names:tc:SAML:2.0:protocol';
 const ASSERTION = 'urn:oasis:names:tc:SAML:2.0:assertion';
+const SUCCESS = 'urn:oasis:names:tc:SAML:2.0:status:Success';
 
 /** Why a response that node-saml accepted is still refused. */
 export class AssertionRefused extends Error {}
@@ -34,6 +35,10 @@ function parse(xml: string): Element {
   return root;
 }
 
+function children(parent: Element, namespace: string, name: string): Element[] {
+  return Array.from(parent.childNodes).filter((node) => node.nodeType === 1 && node.namespaceURI === namespace && node.localName === name);
+}
+
 function only(parent: Element, namespace: string, name: string): Element {
   const found = Array.from(parent.getElementsByTagNameNS(namespace, name));
   if (found.length !== 1) throw new AssertionRefused(`expected one ${name}, found ${found.length}`);
@@ -44,12 +49,17 @@ function only(parent: Element, namespace: string, name: string): Element {
  * The checks node-saml leaves to us, on the response it validated and on the assertion whose
  * signature it checked (never on any other copy in the document): the response was sent to our
  * assertion consumer (Destination), the bearer confirmation names it as Recipient and answers the
- * same request, and the signed assertion's issuer is the configured provider.
+ * same request, the response's status is Success, and the signed assertion's issuer is the
+ * configured provider.
  */
 export function checkAssertion(responseXml: string, assertionXml: string, expected: { acs: string; issuer: string }): CheckedAssertion {
   const response = parse(responseXml);
   if (response.namespaceURI !== PROTOCOL || response.localName !== 'Response') throw new AssertionRefused('not a Response');
   if (response.getAttribute('Destination') !== expected.acs) throw new AssertionRefused('wrong Destination');
+  // node-saml reads the status only when there is no assertion: a signed assertion in a failed response would pass.
+  const status = children(response, PROTOCOL, 'Status');
+  const statusCode = status.length === 1 ? children(status[0], PROTOCOL, 'StatusCode') : [];
+  if (statusCode.length !== 1 || statusCode[0].getAttribute('Value') !== SUCCESS) throw new AssertionRefused('status is not Success');
   const inResponseTo = response.getAttribute('InResponseTo') ?? '';
   if (!inResponseTo) throw new AssertionRefused('no InResponseTo');
 
@@ -57,7 +67,7 @@ export function checkAssertion(responseXml: string, assertionXml: string, expect
   if (assertion.namespaceURI !== ASSERTION || assertion.localName !== 'Assertion') throw new AssertionRefused('not an Assertion');
   const id = assertion.getAttribute('ID') ?? '';
   if (!id) throw new AssertionRefused('assertion without ID');
-  const issuers = Array.from(assertion.childNodes).filter((node) => node.nodeType === 1 && node.localName === 'Issuer');
+  const issuers = children(assertion, ASSERTION, 'Issuer');
   if (issuers.length !== 1 || issuers[0].textContent?.trim() !== expected.issuer) throw new AssertionRefused('wrong assertion Issuer');
 
   const confirmation = only(assertion, ASSERTION, 'SubjectConfirmationData');

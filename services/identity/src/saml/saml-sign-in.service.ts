@@ -139,14 +139,14 @@ export class SamlSignInService {
    * speaks only for its own domain: an address of any other domain is refused.
    */
   private async userFor(domain: EnterpriseDomain, identity: AssertedIdentity): Promise<User> {
+    const email = identity.email === null ? null : normalizeEmail(identity.email);
+    if (email !== null && email.slice(email.lastIndexOf('@') + 1) !== domain.name) throw new AssertionRefused('email of another domain');
     const known = await this.samlUsers.findOne({ where: { enterpriseDomainId: domain.id, nameId: identity.nameId }, relations: { user: true } });
     if (known) {
       if (known.user.isDisabled) throw new ApiException('ACCOUNT_DISABLED');
       return known.user;
     }
-    if (!identity.email) throw new AssertionRefused('no email asserted');
-    const email = normalizeEmail(identity.email);
-    if (email.slice(email.lastIndexOf('@') + 1) !== domain.name) throw new AssertionRefused('email of another domain');
+    if (email === null) throw new AssertionRefused('no email asserted');
     let user = await this.users.findOneBy({ email });
     if (user && user.enterpriseId !== null && user.enterpriseId !== domain.enterpriseId) throw new AssertionRefused('user of another enterprise');
     if (user?.isDisabled) throw new ApiException('ACCOUNT_DISABLED');
