@@ -18,6 +18,7 @@ export type {
   Schemas,
   Timezone,
   UpdateProfileRequest,
+  Impersonator,
   User,
   UserRole,
   components,

@@ -9,6 +9,8 @@ export type { components, operations, paths };
 export type Schemas = components['schemas'];
 
 export type User = Schemas['UserDto'];
+/** The SYSADMIN behind an impersonated session (GET /v1/users/me's impersonator). */
+export type Impersonator = Schemas['ImpersonatorDto'];
 export type UserRole = Schemas['UserRole'];
 export type EnterpriseRef = Schemas['EnterpriseRefDto'];
 export type Timezone = Schemas['TimezoneDto'];

@@ -145,6 +145,10 @@ const en = {
     impersonate: 'Impersonate user',
     signOut: 'Sign out',
   },
+  impersonation: {
+    banner: '{{admin}}, you are signed in as {{user}}.',
+    stop: 'Sign out of impersonation',
+  },
   remote: {
     loading: 'Loading…',
     unavailableTitle: 'This page could not be loaded',
@@ -297,6 +301,10 @@ export const shellCatalogues: Catalogues<typeof en> = {
       enterprise: 'Azienda',
       impersonate: 'Impersona utente',
       signOut: 'Esci',
+    },
+    impersonation: {
+      banner: "{{admin}}, hai effettuato l'accesso come {{user}}.",
+      stop: "Esci dall'impersonificazione",
     },
     remote: {
       loading: 'Caricamento…',

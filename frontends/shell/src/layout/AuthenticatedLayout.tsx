@@ -4,6 +4,7 @@ import { NotificationsHost, mediaUp } from '@weather/ui';
 import { observer } from 'mobx-react-lite';
 import { Outlet } from '@weather/ui/router';
 import { useStores } from '../stores/stores-context';
+import { ImpersonationBanner } from './ImpersonationBanner';
 import { TopBar } from './TopBar';
 
 const useStyles = makeStyles({
@@ -17,7 +18,7 @@ const useStyles = makeStyles({
   },
 });
 
-/** The frame of the authenticated area: top bar, then the page. RequireSession runs above it. */
+/** The frame of the authenticated area: top bar, the impersonation banner when impersonating, then the page. RequireSession runs above it. */
 export const AuthenticatedLayout = observer(function AuthenticatedLayout() {
   const styles = useStyles();
   const { sessionStore } = useStores();
@@ -25,6 +26,7 @@ export const AuthenticatedLayout = observer(function AuthenticatedLayout() {
   return (
     <>
       <TopBar user={sessionStore.user} />
+      <ImpersonationBanner />
       <main className={styles.main}>
         <Outlet />
       </main>

@@ -2,7 +2,7 @@ import type { ApiErrorBody } from '@weather/api-client';
 import type { PortalSession, PortalUser } from '@weather/ui';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { SiteApplication } from '../transport/hand-off-transport';
-import type { Credentials, SessionTransport } from '../transport/session-transport';
+import type { Credentials, Impersonator, SessionTransport } from '../transport/session-transport';
 import type { LoginProviderInfo, SignInTransport } from '../transport/sign-in-transport';
 import { type ApplicationStorage, browserStorage, forgetApplicationTokens } from './application-storage';
 
@@ -23,6 +23,8 @@ export type LoginOutcome = 'signed-in' | 'needs-verification' | 'refused';
  */
 export class SessionStore implements PortalSession {
   user: PortalUser | null = null;
+  /** The SYSADMIN impersonating the user in this session (the banner shows it); null otherwise. */
+  impersonator: Impersonator | null = null;
   provider: LoginProvider | null = null;
   /** The server's error body of the last refused call (SPEC §7: rejected actions store it). */
   error: ApiErrorBody | null = null;
@@ -97,6 +99,7 @@ export class SessionStore implements PortalSession {
       this.isLoading = false;
       if (result.ok) {
         this.user = result.data;
+        this.impersonator = result.data.impersonator ?? null;
         this.error = null;
         this.hasLoaded = true;
       } else if (result.error.statusCode === 401) {
@@ -154,6 +157,31 @@ export class SessionStore implements PortalSession {
     });
   }
 
+  /**
+   * Ends the impersonation (ADR 0221): the administrator's own session comes back and is read
+   * again, or, when it had ended meanwhile, the browser is signed out. True when it came back.
+   */
+  async endImpersonation(): Promise<boolean> {
+    this.isLoading = true;
+    const result = await this.transport.endImpersonation();
+    runInAction(() => {
+      this.isLoading = false;
+    });
+    if (!result.ok) {
+      runInAction(() => {
+        if (result.error.statusCode === 401) this.clearSession();
+        else this.error = result.error;
+      });
+      return false;
+    }
+    if (!result.data.restored) {
+      runInAction(() => this.clearSession());
+      return false;
+    }
+    await this.loadCurrentUser();
+    return this.user !== null;
+  }
+
   /** The answer of GET /v1/users/me/session (SPEC §3 Session response). */
   setHandOff(token: string, siteApplication: SiteApplication): void {
     this.token = token;
@@ -175,6 +203,7 @@ export class SessionStore implements PortalSession {
 
   private clearSession(): void {
     this.user = null;
+    this.impersonator = null;
     this.token = null;
     this.siteApplication = null;
     this.needVerify = false;

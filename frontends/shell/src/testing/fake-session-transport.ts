@@ -96,6 +96,17 @@ export class FakeSessionTransport implements ShellTransport {
     return { ok: true, data: undefined };
   }
 
+  /** The account POST /auth/impersonate/end gives back; null: the administrator's session had ended. */
+  afterImpersonation: PortalUser | null = null;
+
+  async endImpersonation(): Promise<ApiResult<{ restored: boolean }>> {
+    this.calls.push('end impersonation');
+    await tick();
+    if (this.failWith) return { ok: false, error: this.failWith };
+    this.signedIn = this.afterImpersonation;
+    return { ok: true, data: { restored: this.afterImpersonation !== null } };
+  }
+
   async getCurrentUser(): Promise<ApiResult<PortalUser>> {
     this.calls.push('me');
     await tick();

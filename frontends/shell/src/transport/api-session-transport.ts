@@ -17,5 +17,6 @@ export function createApiSessionTransport(client: ApiClient): ShellTransport {
       return result.ok ? { ok: true, data: undefined } : result;
     },
     getCurrentUser: () => toApiResult(() => client.GET('/v1/users/me')),
+    endImpersonation: () => toApiResult(() => client.POST('/auth/impersonate/end')),
   };
 }

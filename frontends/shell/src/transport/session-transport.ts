@@ -1,11 +1,14 @@
-import type { LoginRequest, LoginResponse } from '@weather/api-client';
+import type { Impersonator, LoginRequest, LoginResponse } from '@weather/api-client';
 import type { ApiResult, PortalUser } from '@weather/ui';
 import type { HandOffTransport } from './hand-off-transport';
 import type { RegistrationTransport } from './registration-transport';
 import type { SignInTransport } from './sign-in-transport';
 
 export type Credentials = LoginRequest;
-export type { LoginResponse };
+export type { Impersonator, LoginResponse };
+
+/** GET /v1/users/me: the user, and the SYSADMIN impersonating them in this session if any. */
+export type CurrentUser = PortalUser & { impersonator?: Impersonator | null };
 
 /**
  * The calls the session store makes. The app wires the generated API client behind it; tests
@@ -15,7 +18,9 @@ export interface SessionTransport {
   login(credentials: Credentials): Promise<ApiResult<LoginResponse>>;
   logout(): Promise<ApiResult<void>>;
   /** GET /v1/users/me; a 401 is an answer ("nobody signed in"), not a failure. */
-  getCurrentUser(): Promise<ApiResult<PortalUser>>;
+  getCurrentUser(): Promise<ApiResult<CurrentUser>>;
+  /** POST /auth/impersonate/end: restored says the administrator's own session is back. */
+  endImpersonation(): Promise<ApiResult<{ restored: boolean }>>;
 }
 
 /** Every call of the shell's stores. */
