@@ -179,6 +179,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/saml/remote/metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SamlController_remoteMetadata"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/saml/{domainId}/acs": {
         parameters: {
             query?: never;
@@ -959,7 +975,7 @@ export interface components {
             statusCode: number;
         };
         /** @enum {string} */
-        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BAD_REQUEST" | "INVALID_VERIFICATION_CODE" | "RETURN_PATH_NOT_ALLOWED" | "INVALID_HANDOFF_TOKEN" | "INVALID_CLIENT" | "SAML_RESPONSE_REJECTED" | "ONE_USER_ACTION" | "INCORRECT_CREDENTIALS" | "UNAUTHENTICATED" | "ACCOUNT_DISABLED" | "FORBIDDEN" | "OWN_ACCOUNT" | "CSRF_REJECTED" | "NOT_FOUND" | "LINK_INVALID" | "TIMEZONE_NOT_FOUND" | "APPLICATION_NOT_FOUND" | "EULA_NOT_FOUND" | "ENTERPRISE_NOT_FOUND" | "DOMAIN_NOT_FOUND" | "SAML_NOT_CONFIGURED" | "USER_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "ENTERPRISE_ALREADY_JOINED" | "DOMAIN_TAKEN" | "DOMAIN_NOT_VERIFIED" | "LINK_EXPIRED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_ATTEMPTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BAD_REQUEST" | "INVALID_VERIFICATION_CODE" | "RETURN_PATH_NOT_ALLOWED" | "INVALID_HANDOFF_TOKEN" | "INVALID_CLIENT" | "SAML_RESPONSE_REJECTED" | "ONE_USER_ACTION" | "INCORRECT_CREDENTIALS" | "UNAUTHENTICATED" | "ACCOUNT_DISABLED" | "FORBIDDEN" | "OWN_ACCOUNT" | "CSRF_REJECTED" | "NOT_FOUND" | "LINK_INVALID" | "TIMEZONE_NOT_FOUND" | "APPLICATION_NOT_FOUND" | "EULA_NOT_FOUND" | "ENTERPRISE_NOT_FOUND" | "DOMAIN_NOT_FOUND" | "SAML_NOT_CONFIGURED" | "SAML_METADATA_NOT_ALLOWED" | "SAML_METADATA_TOO_LARGE" | "SAML_METADATA_INVALID" | "SAML_METADATA_UNREACHABLE" | "USER_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "ENTERPRISE_ALREADY_JOINED" | "DOMAIN_TAKEN" | "DOMAIN_NOT_VERIFIED" | "LINK_EXPIRED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_ATTEMPTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
         EulaAcceptanceDto: {
             /** @description The recorded acceptance time (the first one, if accepted before) */
             eulaAcceptanceDateTime: string;
@@ -1024,6 +1040,13 @@ export interface components {
             database?: "up" | "down";
             /** @enum {string} */
             status: "ok" | "unavailable";
+        };
+        IdpMetadataDto: {
+            logout_service_url: string | null;
+            /** @description PEM */
+            provider_certificate: string;
+            provider_issuer: string;
+            signon_service_url: string;
         };
         ImpersonateDto: {
             /** @example 42 */
@@ -1906,6 +1929,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SocialProvidersDto"];
+                };
+            };
+        };
+    };
+    SamlController_remoteMetadata: {
+        parameters: {
+            query: {
+                url: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The identity provider's details from its metadata document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdpMetadataDto"];
+                };
+            };
+            /** @description SAML_METADATA_NOT_ALLOWED: not https (in production), or a loopback, private or link-local address; SAML_METADATA_TOO_LARGE; SAML_METADATA_INVALID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description SAML_METADATA_UNREACHABLE: no answer in time, or not 200 */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };

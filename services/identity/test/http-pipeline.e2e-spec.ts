@@ -165,6 +165,7 @@ describe('HTTP pipeline: CSRF, CORS, bodies, errors, request ids', () => {
         '/auth/logout',
         '/auth/provider',
         '/auth/providers/social',
+        '/auth/saml/remote/metadata',
         '/auth/saml/{domainId}/acs',
         '/auth/saml/{domainId}/login',
         '/auth/saml/{domainId}/metadata',

@@ -114,6 +114,13 @@ export interface IdentityConfig {
     /** False in CLI commands: only the server looks domains up on a timer. */
     readonly jobEnabled: boolean;
   };
+  readonly saml: {
+    /**
+     * SAML_METADATA_ALLOWED_HOSTS: host names or addresses an identity provider's metadata may be
+     * fetched from although they are loopback or private (tests and closed networks; empty in production).
+     */
+    readonly metadataAllowedHosts: readonly string[];
+  };
   readonly demoAdmin: {
     readonly enabled: boolean;
     /** A fixed demo password (for browser tests); otherwise one is generated and printed once. */

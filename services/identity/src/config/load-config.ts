@@ -100,6 +100,9 @@ export function loadConfig(env: Environment, cwd: string = process.cwd()): Ident
   }
 
   const social = readSocialConfig(env, read, parseHttpUrl, problems);
+  const samlMetadataAllowedHosts = read<readonly string[]>('SAML_METADATA_ALLOWED_HOSTS', [], (text) =>
+    ok(text.split(',').map((host) => host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1')).filter((host) => host !== '')),
+  );
 
   if (problems.length > 0) throw new ConfigError(problems);
   return Object.freeze({
@@ -122,6 +125,7 @@ export function loadConfig(env: Environment, cwd: string = process.cwd()): Ident
     captcha,
     registration: { maxPerIp: registrationMaxPerIp, windowSeconds: registrationWindowSeconds },
     enterpriseDomains: { dnsServers, verificationDeadlineSeconds, verificationIntervalMs: verificationIntervalSeconds * 1000, jobEnabled: true },
+    saml: { metadataAllowedHosts: samlMetadataAllowedHosts },
     demoAdmin: { enabled: demoAdminEnabled, password: demoAdminPassword },
     social,
   });

@@ -1,14 +1,20 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiFoundResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiSeeOtherResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBadGatewayResponse, ApiBadRequestResponse, ApiFoundResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiSeeOtherResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { InjectConfig } from '../config/config.module';
 import type { IdentityConfig } from '../config/identity-config';
+import { ApiException } from '../common/errors/api-exception';
 import { ErrorBodyDto } from '../common/errors/error-body.dto';
 import { ClientContext } from '../common/http/request-context.decorator';
 import { idPipe } from '../enterprises/enterprises.controller';
+import { Authenticated } from '../sessions/authenticated.decorator';
 import type { SessionContext } from '../sessions/session-context';
 import { SessionCookie } from '../sessions/session-cookie';
+import { IdpMetadataDto } from './dto/idp-metadata.dto';
+import { RemoteMetadataQueryDto } from './dto/remote-metadata-query.dto';
 import { SamlLoginQueryDto } from './dto/saml-login-query.dto';
+import { parseIdpMetadata } from './metadata/idp-metadata';
+import { RemoteMetadataFetcher } from './metadata/remote-metadata-fetcher';
 import { SamlResponseDto } from './dto/saml-response.dto';
 import { samlContinuation } from './saml-continuation';
 import { SamlSignInService } from './saml-sign-in.service';
@@ -21,7 +27,20 @@ export class SamlController {
     @InjectConfig() private readonly config: IdentityConfig,
     private readonly signIn: SamlSignInService,
     private readonly cookie: SessionCookie,
+    private readonly fetcher: RemoteMetadataFetcher,
   ) {}
+
+  // Declared before ':domainId/metadata', which would otherwise take 'remote' for a domain id.
+  @Get('remote/metadata')
+  @Authenticated()
+  @ApiOkResponse({ type: IdpMetadataDto, description: "The identity provider's details from its metadata document" })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'SAML_METADATA_NOT_ALLOWED: not https (in production), or a loopback, private or link-local address; SAML_METADATA_TOO_LARGE; SAML_METADATA_INVALID' })
+  @ApiBadGatewayResponse({ type: ErrorBodyDto, description: 'SAML_METADATA_UNREACHABLE: no answer in time, or not 200' })
+  async remoteMetadata(@Query() query: RemoteMetadataQueryDto): Promise<IdpMetadataDto> {
+    const metadata = parseIdpMetadata(await this.fetcher.fetch(query.url));
+    if (!metadata) throw new ApiException('SAML_METADATA_INVALID');
+    return metadata;
+  }
 
   @Get(':domainId/metadata')
   @Header('Content-Type', 'application/samlmetadata+xml; charset=utf-8')

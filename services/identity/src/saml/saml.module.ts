@@ -9,6 +9,7 @@ import { SessionsModule } from '../sessions/sessions.module';
 import { User } from '../users/user.entity';
 import { EnterpriseSamlController } from './enterprise-saml.controller';
 import { ForcedSamlDomains } from './forced-saml-domains';
+import { RemoteMetadataFetcher } from './metadata/remote-metadata-fetcher';
 import { SamlProvidersService } from './saml-providers.service';
 import { SamlRequest } from './saml-request.entity';
 import { SamlSignInService } from './saml-sign-in.service';
@@ -25,7 +26,7 @@ import { SpentSamlAssertion } from './spent-saml-assertion.entity';
     SessionsModule,
   ],
   controllers: [SamlController, EnterpriseSamlController],
-  providers: [SamlSignInService, SamlProvidersService, ForcedSamlDomains],
+  providers: [SamlSignInService, SamlProvidersService, ForcedSamlDomains, RemoteMetadataFetcher],
   exports: [ForcedSamlDomains],
 })
 export class SamlModule implements NestModule {

@@ -101,6 +101,17 @@ export async function startSamlIdp(): Promise<TestSamlIdp> {
   const metadata = idp.getMetadata();
 
   server.on('request', (request, response) => {
+    if (request.url === '/oversized-metadata') {
+      // A document past the fetcher's limit, streamed so no length is declared.
+      response.writeHead(200, { 'Content-Type': 'application/samlmetadata+xml' });
+      response.end(`${metadata}<!--${'x'.repeat(600 * 1024)}-->`);
+      return;
+    }
+    if (request.url === '/doctype-metadata') {
+      response.writeHead(200, { 'Content-Type': 'application/samlmetadata+xml' });
+      response.end(`<!DOCTYPE m [<!ENTITY e SYSTEM "file:///etc/passwd">]>${metadata}`);
+      return;
+    }
     if (request.url === '/metadata') {
       response.writeHead(200, { 'Content-Type': 'application/samlmetadata+xml' });
       response.end(metadata);
