@@ -55,7 +55,13 @@ async function time(search: () => Promise<unknown>): Promise<number> {
 
 async function main(): Promise<void> {
   const count = Number(process.env.USERS ?? 1_000_000);
+  // ENGINES=mysql (or sqlite) measures one engine only.
+  const engines = (process.env.ENGINES ?? 'sqlite,mysql').split(',');
   for (const database of await emptyDatabases(process.env.TEST_DATABASE_URL)) {
+    if (!engines.includes(database.engine)) {
+      await database.dispose();
+      continue;
+    }
     const dataSource = new DataSource(buildDataSourceOptions(database.config));
     try {
       await dataSource.initialize();
