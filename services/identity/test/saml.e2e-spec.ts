@@ -1,4 +1,5 @@
 import { AuditLog } from '../src/audit/audit-log.entity';
+import { CodeSignInService } from '../src/magic-codes/code-sign-in.service';
 import { SamlUser } from '../src/saml/saml-user.entity';
 import { User } from '../src/users/user.entity';
 import { startTestDnsServer, type TestDnsServer } from './support/dns-server';
@@ -108,6 +109,10 @@ describe('SAML single sign-on per enterprise domain', () => {
 
     expect(await provider(member.email)).toEqual({ provider: 'LOCAL' });
     await t.signIn(member.email, PASSWORD);
+    const requestCode = () => t.agent().post('/v1/users/forgot').set(CSRF).send({ email: member.email, resetPassword: false }).expect(200, { sent: true });
+    await requestCode();
+    await t.app.get(CodeSignInService).background.drain();
+    expect(await t.dataSource.getRepository(AuditLog).countBy({ subjectId: member.id, event: 'MAGIC_CODE_SENT' })).toBe(1);
 
     await admin.agent.get(`/v1/enterprises/${admin.enterpriseId}/domains/${domain.id}/users/forceSaml`).expect(403);
     const forced = await admin.agent.get(`/v1/enterprises/${admin.enterpriseId}/domains/${domain.id}/users/forceSaml`).set(CSRF).expect(200);
@@ -119,6 +124,10 @@ describe('SAML single sign-on per enterprise domain', () => {
     expect(await provider(`ada@other-${domain.name}`)).toEqual({ provider: 'LOCAL' });
     const refused = await t.agent().post('/auth/login').set(CSRF).send({ email: member.email, password: PASSWORD }).expect(401);
     expect(refused.body.code).toBe('INCORRECT_CREDENTIALS');
+    // No sign-in code either: the same answer as for any address, and no code mailed.
+    await requestCode();
+    await t.app.get(CodeSignInService).background.drain();
+    expect(await t.dataSource.getRepository(AuditLog).countBy({ subjectId: member.id, event: 'MAGIC_CODE_SENT' })).toBe(1);
 
     // The existing account signs in at the provider instead, and is linked to its NameID.
     const { browser, landing } = await signInAt(domain.id, { nameId: 'ada-lovelace', email: member.email });

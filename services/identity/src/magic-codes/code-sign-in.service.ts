@@ -15,6 +15,7 @@ import { User } from '../users/user.entity';
 import { MAGIC_CODE_VALID_MINUTES } from './magic-code-policy';
 import { MagicCodesService } from './magic-codes.service';
 import { SendLimiter } from './send-limiter';
+import { ForcedSamlDomains } from '../saml/forced-saml-domains';
 
 export interface CodeSignInResult {
   token: string;
@@ -35,6 +36,7 @@ export class CodeSignInService implements OnApplicationShutdown {
     private readonly sessions: SessionsService,
     private readonly audit: AuditService,
     private readonly throttle: LoginThrottle,
+    private readonly forcedSaml: ForcedSamlDomains,
   ) {}
 
   /**
@@ -47,7 +49,8 @@ export class CodeSignInService implements OnApplicationShutdown {
     await this.limiter.take(email, context.ip ?? 'unknown');
     this.background.run(`Code mail to ${email}`, async () => {
       const user = await this.users.findOneBy({ email });
-      if (user && !user.isDisabled) await this.mailCode(user, context, language);
+      // A domain that forces SAML signs in only at its provider: no code is mailed, with the same answer.
+      if (user && !user.isDisabled && (await this.forcedSaml.loginUrlFor(email)) === null) await this.mailCode(user, context, language);
     });
   }
 
@@ -82,7 +85,7 @@ export class CodeSignInService implements OnApplicationShutdown {
     const email = normalizeEmail(rawEmail);
     const ip = context.ip ?? 'unknown';
     const user = await this.users.findOneBy({ email });
-    if (await this.throttle.isLocked(email, ip, 'code')) {
+    if ((await this.throttle.isLocked(email, ip, 'code')) || (await this.forcedSaml.loginUrlFor(email)) !== null) {
       await this.throttle.recordFailure(email, ip, 'code');
       await this.audit.record({ event: 'MAGIC_CODE_THROTTLED', subjectId: user?.id ?? null, ip: context.ip, details: { email } });
       throw invalidCode();

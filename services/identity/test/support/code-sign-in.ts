@@ -13,6 +13,8 @@ import { MailService } from '../../src/mail/mail.service';
 import type { SessionsService } from '../../src/sessions/sessions.service';
 import { User } from '../../src/users/user.entity';
 import { RecordingMailTransport } from './recording-mail-transport';
+import { EnterpriseDomain } from '../../src/enterprises/enterprise-domain.entity';
+import { ForcedSamlDomains } from '../../src/saml/forced-saml-domains';
 
 /** The code sign-in over a test database, with the mail kept in `transport`. */
 export function buildCodeSignIn(database: DataSource, clock: Clock, config: IdentityConfig, sessions: SessionsService, audit: AuditService) {
@@ -27,6 +29,7 @@ export function buildCodeSignIn(database: DataSource, clock: Clock, config: Iden
     sessions,
     audit,
     throttle,
+    new ForcedSamlDomains(config, database.getRepository(EnterpriseDomain)),
   );
   return { transport, codes, codeSignIn, throttle };
 }
