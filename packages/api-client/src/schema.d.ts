@@ -1837,7 +1837,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Signed out: the session ended and the cookie is cleared */
+            /** @description Signed out: the session ended and the cookie is cleared; inside an impersonation, the administrator's own session comes back */
             204: {
                 headers: {
                     [name: string]: unknown;

@@ -127,6 +127,19 @@ describe('impersonation (SPEC §1, §7 POST /auth/impersonate)', () => {
     expect(audit).toMatchObject({ subjectId: user.id, details: { sessionId: impersonated.id } });
   });
 
+  it("returns to the administrator's own session on POST /auth/logout inside the impersonation", async () => {
+    const { agent, administrator, user } = await impersonatingAdmin(t);
+
+    await agent.post('/auth/logout').set(CSRF).expect(204);
+
+    expect(await me(agent)).toMatchObject({ id: administrator.id, impersonator: null });
+    expect(await sessionsOf(user.id)).toHaveLength(0);
+    expect(await t.dataSource.getRepository(AuditLog).countBy({ event: 'IMPERSONATION_ENDED', actorId: administrator.id, subjectId: user.id })).toBe(1);
+    await agent.post('/auth/logout').set(CSRF).expect(204);
+    await agent.get('/v1/users/me').expect(401);
+    expect(await sessionsOf(administrator.id)).toHaveLength(0);
+  });
+
   it("signs out altogether when the administrator's own session ended meanwhile", async () => {
     const { agent, administrator } = await impersonatingAdmin(t);
     await t.dataSource.getRepository(BrowserSession).delete({ userId: administrator.id });

@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import { ErrorBodyDto } from '../common/errors/error-body.dto';
 import { ClientContext } from '../common/http/request-context.decorator';
 import { StateChanging } from '../common/http/state-changing.decorator';
+import { ImpersonationExit } from '../impersonation/impersonation-exit';
 import { toMailLanguage } from '../mail/mail-language';
 import type { SessionContext } from '../sessions/session-context';
 import { SessionCookie } from '../sessions/session-cookie';
@@ -18,6 +19,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly cookie: SessionCookie,
+    private readonly impersonationExit: ImpersonationExit,
   ) {}
 
   @Post('login')
@@ -49,8 +51,13 @@ export class AuthController {
   @Post('logout')
   @HttpCode(204)
   @StateChanging()
-  @ApiNoContentResponse({ description: 'Signed out: the session ended and the cookie is cleared' })
+  @ApiNoContentResponse({ description: "Signed out: the session ended and the cookie is cleared; inside an impersonation, the administrator's own session comes back" })
   async logout(@ClientContext() context: SessionContext, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
+    const impersonated = await this.impersonationExit.impersonatedSession(request);
+    if (impersonated) {
+      await this.impersonationExit.leave(impersonated, request, response, context);
+      return;
+    }
     await this.auth.logout(this.cookie.read(request), context);
     this.cookie.clear(response);
   }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module';
+import { ImpersonationModule } from '../impersonation/impersonation.module';
 import { MagicCodesModule } from '../magic-codes/magic-codes.module';
 import { PasswordsModule } from '../passwords/passwords.module';
 import { SamlModule } from '../saml/saml.module';
@@ -11,7 +12,7 @@ import { AuthService } from './auth.service';
 import { LoginThrottleModule } from './login-throttle.module';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User]), AuditModule, LoginThrottleModule, MagicCodesModule, PasswordsModule, SamlModule, SessionsModule],
+  imports: [TypeOrmModule.forFeature([User]), AuditModule, ImpersonationModule, LoginThrottleModule, MagicCodesModule, PasswordsModule, SamlModule, SessionsModule],
   controllers: [AuthController],
   providers: [AuthService],
 })

@@ -15,6 +15,7 @@ import type { User } from '../users/user.entity';
 import { mapUser } from '../users/user.mapper';
 import { ImpersonateDto } from './dto/impersonate.dto';
 import { ImpersonationEndedDto } from './dto/impersonation-ended.dto';
+import { ImpersonationExit } from './impersonation-exit';
 import { ImpersonationService } from './impersonation.service';
 import { ImpersonatorCookie } from './impersonator-cookie';
 
@@ -25,6 +26,7 @@ export class ImpersonationController {
     private readonly impersonation: ImpersonationService,
     private readonly sessionCookie: SessionCookie,
     private readonly impersonatorCookie: ImpersonatorCookie,
+    private readonly exit: ImpersonationExit,
   ) {}
 
   @Post()
@@ -58,11 +60,6 @@ export class ImpersonationController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ImpersonationEndedDto> {
-    const ownToken = this.impersonatorCookie.read(request);
-    const restored = await this.impersonation.end(session, ownToken, context);
-    this.impersonatorCookie.clear(response);
-    if (restored && ownToken) this.sessionCookie.write(response, ownToken);
-    else this.sessionCookie.clear(response);
-    return { restored };
+    return { restored: await this.exit.leave(session, request, response, context) };
   }
 }

@@ -4,6 +4,7 @@ import { AuditModule } from '../audit/audit.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { User } from '../users/user.entity';
 import { ImpersonationController } from './impersonation.controller';
+import { ImpersonationExit } from './impersonation-exit';
 import { ImpersonationService } from './impersonation.service';
 import { ImpersonatorCookie } from './impersonator-cookie';
 
@@ -11,7 +12,7 @@ import { ImpersonatorCookie } from './impersonator-cookie';
 @Module({
   imports: [TypeOrmModule.forFeature([User]), AuditModule, SessionsModule],
   controllers: [ImpersonationController],
-  providers: [ImpersonationService, ImpersonatorCookie],
-  exports: [ImpersonationService],
+  providers: [ImpersonationService, ImpersonatorCookie, ImpersonationExit],
+  exports: [ImpersonationService, ImpersonationExit],
 })
 export class ImpersonationModule {}
