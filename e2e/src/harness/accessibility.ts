@@ -25,7 +25,27 @@ function isKnownFalsePositive(ruleId: string, node: ViolationNode): boolean {
   return ruleId === 'aria-hidden-focus' && /^<i [^>]*data-tabster-dummy/.test(node.html);
 }
 
+/**
+ * Lets short transitions (a toast sliding in, a dialog fading in) end first: axe measures colour
+ * contrast on what is painted, and a half-faded element fails it although the finished one passes.
+ * Long ones (a toast's auto-hide timer) and endless ones (spinners) are not waited for.
+ */
+async function shortAnimationsFinished(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => {
+          const timing = animation.effect?.getComputedTiming();
+          return timing !== undefined && timing.iterations !== Infinity && typeof timing.duration === 'number' && timing.duration <= 1000;
+        })
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 export async function blockingAccessibilityViolations(page: Page): Promise<BlockingViolation[]> {
+  await shortAnimationsFinished(page);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
