@@ -8,6 +8,7 @@ import { startDnsServer } from './dns-server';
 import { startExampleApps } from './example-apps';
 import { freePort } from './free-port';
 import { startIdentity } from './identity';
+import { startSocialProviders } from './oauth-server';
 import { exampleAppMain, identityCli, identityMain, logsDir, portalServer, remotesManifest, repoRoot } from './paths';
 import { portalUrlOf, startPortal } from './portal';
 import type { RunningServer } from './server-process';
@@ -59,7 +60,15 @@ export default async function globalSetup(): Promise<void> {
     const dnsZoneDir = join(tempDir, 'dns-zone');
     const dns = await startDnsServer(dnsZoneDir);
     started.servers.push(dns);
-    const identity = { port: apiPort, dataDir: join(tempDir, 'data'), portalOrigins: [portalUrl, brokenRemotePortalUrl], dnsServers: dns.address };
+    const socialProviders = await startSocialProviders();
+    started.servers.push(...socialProviders.servers);
+    const identity = {
+      port: apiPort,
+      dataDir: join(tempDir, 'data'),
+      portalOrigins: [portalUrl, brokenRemotePortalUrl],
+      dnsServers: dns.address,
+      socialProviders: socialProviders.environment,
+    };
 
     started.servers.push(await startIdentity(identity));
     // Before any account exists: the applications' webhooks must reach the suite's own example apps.

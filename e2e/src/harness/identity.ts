@@ -15,6 +15,8 @@ export interface IdentityOptions {
   portalOrigins: string[];
   /** DNS_SERVERS for the enterprise domain look-ups: the suite's own DNS server. */
   dnsServers?: string;
+  /** The FACEBOOK_* and LINKEDIN_* variables pointing at the suite's stand-in providers (oauth-server.ts). */
+  socialProviders?: Record<string, string>;
 }
 
 /** Environment of both the server and the CLI, so they use the same database. */
@@ -34,6 +36,7 @@ export function identityEnvironment(options: IdentityOptions): NodeJS.ProcessEnv
     ...(options.dnsServers ? { DNS_SERVERS: options.dnsServers, DOMAIN_VERIFICATION_INTERVAL: '1s' } : {}),
     // The sign-up captcha's proof of work stays real but small, so the widget solves it quickly.
     ALTCHA_MAX_NUMBER: '5000',
+    ...options.socialProviders,
   };
 }
 

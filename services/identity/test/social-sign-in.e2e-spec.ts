@@ -53,6 +53,7 @@ describe('Social sign-in pop-ups (/auth/facebook, /auth/linkedin)', () => {
     const cookie = [start.headers['set-cookie'] ?? []].flat().find((line) => line.startsWith('wid_social_state='));
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
+    expect(start.headers['cross-origin-opener-policy']).toBe('unsafe-none');
   });
 
   it.each(['linkedin', 'facebook'] as const)('%s: registers a new verified user, signs in and posts ok to the portal origin only', async (provider) => {

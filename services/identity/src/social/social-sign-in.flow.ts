@@ -38,6 +38,8 @@ export class SocialSignInFlow {
       return;
     }
     this.stateCookie.write(response, { provider, origin, ...checks });
+    // Every step of the pop-up keeps it in its opener's group, or the result could not be posted back.
+    response.setHeader('Cross-Origin-Opener-Policy', 'unsafe-none');
     response.redirect(destination.href);
   }
 
