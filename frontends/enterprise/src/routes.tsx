@@ -19,6 +19,7 @@ export const createRoutes: RemoteRoutesModule['createRoutes'] = (host: PortalHos
   const client = createApiClient({ baseUrl: host.apiUrl, onUnauthorized: () => host.session.handleUnauthorized() });
   const rootStore = new EnterpriseRootStore(createApiEnterpriseTransport(client), host.session, {
     copyText: (text) => navigator.clipboard.writeText(text),
+    apiUrl: host.apiUrl,
   });
   return [
     {

@@ -1,12 +1,15 @@
 import type { PortalSession } from '@weather/ui';
-import type { EnterpriseTransport } from '../transport/enterprise-transport';
+import type { EnterpriseDomain, EnterpriseTransport } from '../transport/enterprise-transport';
 import { EnterpriseStore } from './EnterpriseStore';
 import { EnterpriseUsersStore } from './EnterpriseUsersStore';
+import { SamlProviderForm } from './SamlProviderForm';
 
 /** What the remote needs from its page beyond the API: replaceable in component tests. */
 export interface EnterpriseEnvironment {
   /** Writes text to the clipboard (the TXT key, the temporary password). */
   copyText: (text: string) => Promise<void>;
+  /** The identity API's address: each domain's own SAML metadata document is served there. */
+  apiUrl: string;
 }
 
 /** The enterprise remote's stores, created once per load with the transport and the shell's session. */
@@ -15,11 +18,16 @@ export class EnterpriseRootStore {
   readonly usersStore: EnterpriseUsersStore;
 
   constructor(
-    transport: EnterpriseTransport,
+    private readonly transport: EnterpriseTransport,
     readonly session: PortalSession,
     readonly environment: EnterpriseEnvironment,
   ) {
     this.enterpriseStore = new EnterpriseStore(transport, session);
     this.usersStore = new EnterpriseUsersStore(transport);
+  }
+
+  /** The Single Sign-On form of one domain; what it saves replaces the domain in the enterprise. */
+  createSamlForm(enterpriseId: number, domain: EnterpriseDomain): SamlProviderForm {
+    return new SamlProviderForm(this.transport, enterpriseId, domain, (saved) => this.enterpriseStore.replaceDomain(saved));
   }
 }

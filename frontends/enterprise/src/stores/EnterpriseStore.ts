@@ -104,6 +104,12 @@ export class EnterpriseStore {
     return { saved: creating ? 'added' : 'updated' };
   }
 
+  /** A domain as the server answered it after a change (its SAML provider). */
+  replaceDomain(domain: EnterpriseDomain): void {
+    if (!this.enterprise) return;
+    this.enterprise = { ...this.enterprise, EnterpriseDomains: this.enterprise.EnterpriseDomains.map((row) => (row.id === domain.id ? domain : row)) };
+  }
+
   /** Adds the typed domain; the answer carries the server's refusal for the "Error: ..." notice. */
   async addDomain(): Promise<ApiResult<EnterpriseDomain>> {
     const enterprise = this.enterprise;

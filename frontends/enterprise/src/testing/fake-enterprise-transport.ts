@@ -8,6 +8,8 @@ import type {
   EnterpriseUser,
   EnterpriseUserAction,
   EnterpriseUserUpdated,
+  IdpMetadata,
+  SamlProviderInput,
 } from '../transport/enterprise-transport';
 
 /** A domain of the fake service, with readable defaults. */
@@ -106,6 +108,35 @@ export class FakeEnterpriseTransport implements EnterpriseTransport {
     });
   }
 
+  /** What GET /auth/saml/remote/metadata answers for any URL. */
+  idpMetadata: IdpMetadata = {
+    provider_issuer: 'https://idp.bureau-of-clouds.com/metadata',
+    signon_service_url: 'https://idp.bureau-of-clouds.com/sso',
+    logout_service_url: 'https://idp.bureau-of-clouds.com/slo',
+    provider_certificate: '-----BEGIN CERTIFICATE-----\nMIIC\n-----END CERTIFICATE-----\n',
+  };
+
+  async fetchIdpMetadata(url: string): Promise<ApiResult<IdpMetadata>> {
+    return this.answer(`fetchIdpMetadata ${url}`, () => this.idpMetadata);
+  }
+
+  async saveSamlProvider(id: number, domainId: number, provider: SamlProviderInput): Promise<ApiResult<EnterpriseDomain>> {
+    return this.answer(`saveSaml ${id} ${domainId} ${JSON.stringify(provider)}`, () => {
+      const saml = { logout_service_url: null, ...provider, is_forced: false };
+      this.setDomain(domainId, { authentication_provider_type: 'SAML', SamlAuthenticationProvider: saml });
+      return this.domain(domainId);
+    });
+  }
+
+  async forceSaml(id: number, domainId: number, enabled: boolean): Promise<ApiResult<EnterpriseDomain>> {
+    return this.answer(`forceSaml ${id} ${domainId} ${enabled}`, () => {
+      const provider = this.domain(domainId).SamlAuthenticationProvider;
+      if (!provider) throw new Error(`domain ${domainId} has no provider`);
+      this.setDomain(domainId, { SamlAuthenticationProvider: { ...provider, is_forced: enabled } });
+      return this.domain(domainId);
+    });
+  }
+
   async getCurrentUser(): Promise<ApiResult<PortalUser>> {
     return this.answer('me', () => this.me);
   }
@@ -117,6 +148,12 @@ export class FakeEnterpriseTransport implements EnterpriseTransport {
       ...enterprise,
       EnterpriseDomains: enterprise.EnterpriseDomains.map((domain) => (domain.id === domainId ? { ...domain, ...fields } : domain)),
     };
+  }
+
+  private domain(domainId: number): EnterpriseDomain {
+    const domain = this.current().EnterpriseDomains.find((candidate) => candidate.id === domainId);
+    if (!domain) throw new Error(`no domain ${domainId}`);
+    return domain;
   }
 
   private current(): Enterprise {

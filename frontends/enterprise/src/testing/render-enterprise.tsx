@@ -18,6 +18,7 @@ export function renderEnterprise(user: PortalUser, options: { path?: string; lan
       copied.push(text);
       return Promise.resolve();
     },
+    apiUrl: 'https://api.weather.test',
   });
   const i18n = createI18n({ language: options.language ?? 'en', storage: null, document: null });
   registerCatalogues(i18n, ENTERPRISE_NAMESPACE, enterpriseCatalogues);

@@ -15,6 +15,13 @@ export function createApiEnterpriseTransport(client: ApiClient): EnterpriseTrans
     listUsers: (id) => toApiResult(() => client.GET('/v1/enterprises/{id}/users', enterprise(id))),
     updateUser: (id, userId, action) =>
       toApiResult(() => client.PUT('/v1/enterprises/{id}/users/{userId}', { params: { path: { id, userId } }, body: action })),
+    fetchIdpMetadata: (url) => toApiResult(() => client.GET('/auth/saml/remote/metadata', { params: { query: { url } } })),
+    saveSamlProvider: (id, domainId, provider) =>
+      toApiResult(() => client.POST('/v1/enterprises/{id}/domains/{domainId}/saml', { params: { path: { id, domainId } }, body: provider })),
+    forceSaml: (id, domainId, enabled) =>
+      toApiResult(() =>
+        client.GET('/v1/enterprises/{id}/domains/{domainId}/users/forceSaml', { params: { path: { id, domainId }, query: enabled ? {} : { enabled: 'false' } } }),
+      ),
     getCurrentUser: () => toApiResult(() => client.GET('/v1/users/me')),
   };
 }

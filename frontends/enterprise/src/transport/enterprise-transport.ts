@@ -9,6 +9,9 @@ export type EnterpriseUser = Schemas['EnterpriseUserDto'];
 /** The user after a row action; `tempPassword` after setTemporaryPassword. */
 export type EnterpriseUserUpdated = Schemas['EnterpriseUserUpdatedDto'];
 export type ClaimedUsers = Schemas['ClaimedUsersDto'];
+/** An identity provider's details, read from its metadata or typed by hand (POST .../saml). */
+export type SamlProviderInput = Schemas['SamlProviderInputDto'];
+export type IdpMetadata = Schemas['IdpMetadataDto'];
 /** Exactly one of disableUser, setTemporaryPassword or forceLogout (SPEC §7). */
 export type EnterpriseUserAction = { disableUser: boolean } | { setTemporaryPassword: true } | { forceLogout: true };
 
@@ -21,6 +24,11 @@ export interface EnterpriseTransport {
   claimUsers(id: number, domainId: number): Promise<ApiResult<ClaimedUsers>>;
   listUsers(id: number): Promise<ApiResult<EnterpriseUser[]>>;
   updateUser(id: number, userId: number, action: EnterpriseUserAction): Promise<ApiResult<EnterpriseUserUpdated>>;
+  /** GET /auth/saml/remote/metadata?url: the server fetches and reads the provider's metadata. */
+  fetchIdpMetadata(url: string): Promise<ApiResult<IdpMetadata>>;
+  saveSamlProvider(id: number, domainId: number, provider: SamlProviderInput): Promise<ApiResult<EnterpriseDomain>>;
+  /** Force SAML Login Only on or off (GET .../users/forceSaml). */
+  forceSaml(id: number, domainId: number, enabled: boolean): Promise<ApiResult<EnterpriseDomain>>;
   /** The signed-in user again: creating an enterprise makes them its administrator. */
   getCurrentUser(): Promise<ApiResult<PortalUser>>;
 }

@@ -94,7 +94,7 @@ export const EnterprisePage = observer(function EnterprisePage() {
         <div className={styles.panel} role="tabpanel" aria-labelledby={enterprise ? TAB_IDS[tab] : 'enterprise-title'}>
           {tab === DOMAINS_TAB ? <DomainsTab /> : null}
           {tab === USERS_TAB && enterprise ? <UsersTab enterpriseId={enterprise.id} /> : null}
-          {tab === SINGLE_SIGN_ON_TAB && enterprise ? <SingleSignOnTab domains={enterprise.EnterpriseDomains} /> : null}
+          {tab === SINGLE_SIGN_ON_TAB && enterprise ? <SingleSignOnTab enterpriseId={enterprise.id} domains={enterprise.EnterpriseDomains} /> : null}
         </div>
       </>
     );

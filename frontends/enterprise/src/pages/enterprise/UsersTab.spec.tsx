@@ -81,8 +81,8 @@ describe('the Users tab', () => {
   it('lists the domains and their sign-in on the Single Sign-On tab', async () => {
     renderEnterprise(admin, { transport: service(), path: '/enterprise?tab=sso' });
 
-    const row = await screen.findByRole('row', { name: /bureau-of-clouds\.com/ });
-    expect(within(row).getByText('Password')).toBeInTheDocument();
+    const section = await screen.findByRole('region', { name: 'bureau-of-clouds.com' });
+    expect(within(section).getByText('Sign-in: password')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Single Sign-On' })).toHaveAttribute('aria-selected', 'true');
   });
 });
