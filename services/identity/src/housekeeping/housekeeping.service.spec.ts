@@ -12,6 +12,9 @@ import { SiteApplication } from '../site-applications/site-application.entity';
 import { UserToken } from '../user-tokens/user-token.entity';
 import { WebhookDelivery } from '../webhooks/webhook-delivery.entity';
 import { DELIVERED_WEBHOOK_RETENTION_DAYS, GIVEN_UP_WEBHOOK_RETENTION_DAYS, HousekeepingService, SPENT_TOKEN_RETENTION_DAYS } from './housekeeping.service';
+import { SamlRequest } from '../saml/saml-request.entity';
+import { CLOCK_SKEW_MS } from '../saml/saml-service-provider';
+import { SpentSamlAssertion } from '../saml/spent-saml-assertion.entity';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -113,6 +116,23 @@ describe(HousekeepingService.name, () => {
 
     expect((await sut.purge()).webhookDeliveries).toBe(2);
     expect((await deliveries.find({ order: { id: 'ASC' } })).map((row) => row.id)).toEqual([pending, recentlyDelivered, recentlyGivenUp]);
+  });
+
+  it('deletes expired SAML requests, and spent assertion ids once they could no longer pass', async () => {
+    const requests = database.getRepository(SamlRequest);
+    await requests.insert([
+      { id: '_expired', enterpriseDomainId: 1, issuedAt: at(-20 * 60_000).toISOString(), expiresAt: at(-1000) },
+      { id: '_live', enterpriseDomainId: 1, issuedAt: at(0).toISOString(), expiresAt: at(10 * 60_000) },
+    ]);
+    const spent = database.getRepository(SpentSamlAssertion);
+    await spent.insert([
+      { id: 'a'.repeat(64), expiresAt: at(-2 * CLOCK_SKEW_MS - 1000) },
+      { id: 'b'.repeat(64), expiresAt: at(-1000) },
+    ]);
+
+    expect(await sut.purge()).toMatchObject({ samlRequests: 1, spentSamlAssertions: 1 });
+    expect((await requests.find()).map((row) => row.id)).toEqual(['_live']);
+    expect((await spent.find()).map((row) => row.id)).toEqual(['b'.repeat(64)]);
   });
 
   it('logs a failed pass instead of throwing, so the scheduler keeps running', async () => {

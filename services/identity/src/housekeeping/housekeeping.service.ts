@@ -7,6 +7,9 @@ import { IDENTITY_CONFIG } from '../config/config.module';
 import type { IdentityConfig } from '../config/identity-config';
 import { HandoffToken } from '../handoff/handoff-token.entity';
 import { MagicCode } from '../magic-codes/magic-code.entity';
+import { SamlRequest } from '../saml/saml-request.entity';
+import { CLOCK_SKEW_MS } from '../saml/saml-service-provider';
+import { SpentSamlAssertion } from '../saml/spent-saml-assertion.entity';
 import { BrowserSession } from '../sessions/browser-session.entity';
 import { UserToken } from '../user-tokens/user-token.entity';
 import { WebhookDelivery } from '../webhooks/webhook-delivery.entity';
@@ -27,13 +30,16 @@ export interface PurgeCounts {
   browserSessions: number;
   handoffTokens: number;
   webhookDeliveries: number;
+  samlRequests: number;
+  spentSamlAssertions: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Deletes what can no longer be used: expired magic codes, link tokens past their retention, ended
- * sessions, expired hand-off tokens, and finished webhook deliveries past their retention. Nothing depends on it for safety (every check reads the expiry itself); it keeps the
+ * sessions, expired hand-off tokens, finished webhook deliveries past their retention, unanswered
+ * SAML requests and spent SAML assertion ids that could no longer be replayed. Nothing depends on it for safety (every check reads the expiry itself); it keeps the
  * tables small and drops hashes that have no purpose any more.
  */
 @Injectable()
@@ -52,7 +58,7 @@ export class HousekeepingService {
       const counts = await this.purge();
       if (Object.values(counts).some((count) => count > 0)) {
         this.logger.log(
-          `Purged ${counts.magicCodes} magic codes, ${counts.userTokens} link tokens, ${counts.browserSessions} sessions, ${counts.handoffTokens} hand-off tokens, ${counts.webhookDeliveries} webhook deliveries`,
+          `Purged ${counts.magicCodes} magic codes, ${counts.userTokens} link tokens, ${counts.browserSessions} sessions, ${counts.handoffTokens} hand-off tokens, ${counts.webhookDeliveries} webhook deliveries, ${counts.samlRequests} SAML requests, ${counts.spentSamlAssertions} spent SAML assertions`,
         );
       }
     } catch (error) {
@@ -75,12 +81,17 @@ export class HousekeepingService {
     const deliveries = this.dataSource.getRepository(WebhookDelivery);
     const delivered = await deliveries.delete({ deliveredAt: LessThan(new Date(now.getTime() - DELIVERED_WEBHOOK_RETENTION_DAYS * DAY_MS)) });
     const givenUp = await deliveries.delete({ givenUpAt: LessThan(new Date(now.getTime() - GIVEN_UP_WEBHOOK_RETENTION_DAYS * DAY_MS)) });
+    const samlRequests = await this.dataSource.getRepository(SamlRequest).delete({ expiresAt: LessThan(now) });
+    // A spent assertion id is kept while the assertion could still pass (its end plus the accepted skew).
+    const spentSamlAssertions = await this.dataSource.getRepository(SpentSamlAssertion).delete({ expiresAt: LessThan(new Date(now.getTime() - 2 * CLOCK_SKEW_MS)) });
     return {
       magicCodes: magicCodes.affected ?? 0,
       userTokens: userTokens.affected ?? 0,
       browserSessions: (absolute.affected ?? 0) + (idle.affected ?? 0),
       handoffTokens: handoffTokens.affected ?? 0,
       webhookDeliveries: (delivered.affected ?? 0) + (givenUp.affected ?? 0),
+      samlRequests: samlRequests.affected ?? 0,
+      spentSamlAssertions: spentSamlAssertions.affected ?? 0,
     };
   }
 }
