@@ -9,17 +9,22 @@ export const SOCIAL_ERROR_CODES = [
   'SOCIAL_EMAIL_UNVERIFIED',
   'SOCIAL_EMAIL_MISSING',
   'ACCOUNT_DISABLED',
+  'SOCIAL_SAML_REQUIRED',
 ] as const;
 export type SocialErrorCode = (typeof SOCIAL_ERROR_CODES)[number];
 
 /** The window message the pop-up posts to the portal. */
 export type SocialResultMessage =
   | { type: 'weather-social-sign-in'; ok: true; provider: string }
-  | { type: 'weather-social-sign-in'; ok: false; provider: string; code: SocialErrorCode };
+  | { type: 'weather-social-sign-in'; ok: false; provider: string; code: SocialErrorCode; loginURL?: string };
 
 /** A refusal carried from the sign-in service to the result page. */
 export class SocialSignInError extends Error {
-  constructor(readonly code: SocialErrorCode) {
+  constructor(
+    readonly code: SocialErrorCode,
+    /** With SOCIAL_SAML_REQUIRED: the enterprise provider's sign-in address. */
+    readonly loginURL?: string,
+  ) {
     super(code);
   }
 }

@@ -64,7 +64,11 @@ export class SocialSignInFlow {
       sendResultPage(response, { type: 'weather-social-sign-in', ok: true, provider }, origin);
     } catch (error: unknown) {
       if (!(error instanceof SocialSignInError)) throw error;
-      sendResultPage(response, { type: 'weather-social-sign-in', ok: false, provider, code: error.code }, origin);
+      sendResultPage(
+        response,
+        { type: 'weather-social-sign-in', ok: false, provider, code: error.code, ...(error.loginURL ? { loginURL: error.loginURL } : {}) },
+        origin,
+      );
     }
   }
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { normalizeEmail } from '@weather/validation';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
+import { ForcedSamlDomains } from '../saml/forced-saml-domains';
 import type { SessionContext } from '../sessions/session-context';
 import { SessionsService } from '../sessions/sessions.service';
 import { User } from '../users/user.entity';
@@ -13,6 +14,7 @@ import { SocialSignInError } from './social-result';
  * The account of a social profile, and its session. A known (provider, subject) signs its user in;
  * otherwise a provider-verified email signs in the account of that address, linking the identity, or
  * registers a new verified user. An address the provider does not vouch for never reaches an account.
+ * An address of a domain that forces SAML signs in at its enterprise provider only, as with a password.
  */
 @Injectable()
 export class SocialSignInService {
@@ -20,6 +22,7 @@ export class SocialSignInService {
     private readonly dataSource: DataSource,
     private readonly sessions: SessionsService,
     private readonly audit: AuditService,
+    private readonly forcedSaml: ForcedSamlDomains,
   ) {}
 
   /** Opens a session for the profile's account; the token is for the session cookie only. */
@@ -47,11 +50,15 @@ export class SocialSignInService {
   private async accountOf(manager: EntityManager, profile: SocialProfile): Promise<{ user: User; created: boolean }> {
     if (!profile.subject) throw new SocialSignInError('SOCIAL_PROVIDER_UNAVAILABLE');
     const identity = await manager.findOne(SocialIdentity, { where: { provider: profile.provider, subject: profile.subject }, relations: { user: true } });
-    if (identity) return { user: identity.user, created: false };
+    if (identity) {
+      await this.refuseForcedSaml(identity.user.email);
+      return { user: identity.user, created: false };
+    }
     if (!profile.email) throw new SocialSignInError('SOCIAL_EMAIL_MISSING');
     if (!profile.emailVerified) throw new SocialSignInError('SOCIAL_EMAIL_UNVERIFIED');
 
     const email = normalizeEmail(profile.email);
+    await this.refuseForcedSaml(email);
     const existing = await manager.findOneBy(User, { email });
     const user =
       existing ??
@@ -68,5 +75,10 @@ export class SocialSignInService {
     if (existing && !existing.isVerified) await manager.update(User, { id: existing.id }, { isVerified: true });
     await manager.save(manager.create(SocialIdentity, { provider: profile.provider, subject: profile.subject, userId: user.id }));
     return { user, created: existing === null };
+  }
+
+  private async refuseForcedSaml(email: string): Promise<void> {
+    const loginURL = await this.forcedSaml.loginUrlFor(email);
+    if (loginURL) throw new SocialSignInError('SOCIAL_SAML_REQUIRED', loginURL);
   }
 }

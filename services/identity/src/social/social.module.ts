@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module';
+import { SamlModule } from '../saml/saml.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { SocialClients } from './social-clients';
 import { SocialController } from './social.controller';
@@ -11,7 +12,7 @@ import { SocialStateCookie } from './social-state-cookie';
 
 /** Facebook and LinkedIn sign-in pop-ups (SPEC §7). */
 @Module({
-  imports: [TypeOrmModule.forFeature([SocialIdentity]), AuditModule, SessionsModule],
+  imports: [TypeOrmModule.forFeature([SocialIdentity]), AuditModule, SamlModule, SessionsModule],
   controllers: [SocialController],
   providers: [SocialClients, SocialStateCookie, SocialSignInService, SocialSignInFlow],
 })
