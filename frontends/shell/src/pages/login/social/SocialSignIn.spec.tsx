@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildPortalUser } from '@weather/ui/testing';
 import { API_URL, renderShell } from '../../../testing/render-shell';
@@ -65,6 +65,18 @@ describe('SocialSignIn on /login', () => {
     post(API_URL, { type: 'weather-social-sign-in', ok: false, provider: 'facebook', code: 'SOCIAL_EMAIL_UNVERIFIED' });
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Il tuo indirizzo email non è verificato');
+  });
+
+  it('takes a person of a domain that forces SAML to its sign-in page', async () => {
+    answerProviders({ facebook: false, linkedin: true });
+    const left: string[] = [];
+    renderShell({ path: '/login', account: ada, leavePortal: (url) => left.push(url) });
+    await screen.findByRole('button', { name: 'Continue with LinkedIn' });
+
+    post(API_URL, { type: 'weather-social-sign-in', ok: false, provider: 'linkedin', code: 'SOCIAL_SAML_REQUIRED', loginURL: `${API_URL}/auth/saml/3/login` });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your organisation signs you in with its own sign-in page');
+    await waitFor(() => expect(left).toEqual([`${API_URL}/auth/saml/3/login`]), { timeout: 10_000 });
   });
 
   it('shows no buttons when the API does not answer', async () => {

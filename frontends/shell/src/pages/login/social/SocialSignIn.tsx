@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellServices } from '../../../app/shell-services';
 import { useStores } from '../../../stores/stores-context';
+import { PROVIDER_REDIRECT_DELAY_MS } from '../LoginForm';
 import { type EnabledProviders, loadEnabledProviders } from './enabled-providers';
 import { SOCIAL_POPUP_FEATURES, SOCIAL_PROVIDERS, type SocialErrorCode, type SocialProvider, socialResultOf } from './social-result';
 
@@ -33,10 +34,11 @@ const useStyles = makeStyles({
 export default function SocialSignIn() {
   const styles = useStyles();
   const { t } = useTranslation('shell');
-  const { config } = useShellServices();
+  const { config, leavePortal } = useShellServices();
   const { sessionStore } = useStores();
   const [enabled, setEnabled] = useState<EnabledProviders | null>(null);
   const [error, setError] = useState<SocialErrorCode | null>(null);
+  const [samlLoginUrl, setSamlLoginUrl] = useState<string | null>(null);
   const apiOrigin = new URL(config.apiUrl).origin;
 
   useEffect(() => {
@@ -56,17 +58,26 @@ export default function SocialSignIn() {
         void sessionStore.signedInByCode();
       } else {
         setError(result.code);
+        // A domain that forces SAML: its own sign-in page, after the same pause as the email form's.
+        if (result.loginURL) setSamlLoginUrl(result.loginURL);
       }
     }
     window.addEventListener('message', received);
     return () => window.removeEventListener('message', received);
   }, [apiOrigin, sessionStore]);
 
+  useEffect(() => {
+    if (!samlLoginUrl) return;
+    const timer = setTimeout(() => (leavePortal ?? ((url: string) => window.location.assign(url)))(samlLoginUrl), PROVIDER_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [samlLoginUrl, leavePortal]);
+
   const shown = SOCIAL_PROVIDERS.filter((provider) => enabled?.[provider]);
   if (shown.length === 0) return null;
 
   function open(provider: SocialProvider) {
     setError(null);
+    setSamlLoginUrl(null);
     const start = new URL(`/auth/${provider}`, config.apiUrl);
     start.searchParams.set('origin', window.location.origin);
     window.open(start.href, `weather-${provider}-sign-in`, SOCIAL_POPUP_FEATURES);

@@ -18,6 +18,13 @@ describe(socialResultOf.name, () => {
     expect(socialResultOf({ origin: 'null', data }, API)).toBeNull();
   });
 
+  it('keeps a SAML sign-in address only on the API origin', () => {
+    const message = (loginURL: unknown) => ({ origin: API, data: { type: 'weather-social-sign-in', ok: false, code: 'SOCIAL_SAML_REQUIRED', loginURL } });
+    expect(socialResultOf(message(`${API}/auth/saml/7/login`), API)).toEqual({ ok: false, code: 'SOCIAL_SAML_REQUIRED', loginURL: `${API}/auth/saml/7/login` });
+    expect(socialResultOf(message('https://evil.example/auth/saml/7/login'), API)).toEqual({ ok: false, code: 'UNKNOWN' });
+    expect(socialResultOf(message(undefined), API)).toEqual({ ok: false, code: 'UNKNOWN' });
+  });
+
   it('ignores messages of another shape, and reads an unknown code as UNKNOWN', () => {
     expect(socialResultOf({ origin: API, data: 'weather-social-sign-in' }, API)).toBeNull();
     expect(socialResultOf({ origin: API, data: { type: 'other', ok: true } }, API)).toBeNull();

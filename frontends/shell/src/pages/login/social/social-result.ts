@@ -13,10 +13,11 @@ const KNOWN_CODES = [
   'SOCIAL_EMAIL_UNVERIFIED',
   'SOCIAL_EMAIL_MISSING',
   'ACCOUNT_DISABLED',
+  'SOCIAL_SAML_REQUIRED',
 ] as const;
 export type SocialErrorCode = (typeof KNOWN_CODES)[number] | 'UNKNOWN';
 
-export type SocialResult = { ok: true } | { ok: false; code: SocialErrorCode };
+export type SocialResult = { ok: true } | { ok: false; code: SocialErrorCode; loginURL?: string };
 
 /**
  * The result of a pop-up, if the message is one: from the API's origin exactly and of the expected
@@ -26,8 +27,13 @@ export function socialResultOf(event: Pick<MessageEvent, 'origin' | 'data'>, api
   if (event.origin !== apiOrigin) return null;
   const data: unknown = event.data;
   if (typeof data !== 'object' || data === null) return null;
-  const { type, ok, code } = data as Record<string, unknown>;
+  const { type, ok, code, loginURL } = data as Record<string, unknown>;
   if (type !== 'weather-social-sign-in' || typeof ok !== 'boolean') return null;
   if (ok) return { ok: true };
+  if (code === 'SOCIAL_SAML_REQUIRED') {
+    // The enterprise sign-in is an API address (/auth/saml/{domainId}/login): no other place is followed.
+    const onApi = typeof loginURL === 'string' && URL.canParse(loginURL) && new URL(loginURL).origin === apiOrigin;
+    return onApi ? { ok: false, code, loginURL } : { ok: false, code: 'UNKNOWN' };
+  }
   return { ok: false, code: (KNOWN_CODES as readonly unknown[]).includes(code) ? (code as SocialErrorCode) : 'UNKNOWN' };
 }

@@ -10,6 +10,7 @@ export const socialTextsEn = {
     SOCIAL_EMAIL_UNVERIFIED: 'Your email address is not verified with that account. Verify it there, or sign in with your password.',
     SOCIAL_EMAIL_MISSING: 'That account did not share an email address, so we cannot sign you in with it.',
     ACCOUNT_DISABLED: 'This account is disabled',
+    SOCIAL_SAML_REQUIRED: 'Your organisation signs you in with its own sign-in page. Taking you there…',
     UNKNOWN: 'Sign-in did not work. Please try again.',
   },
 };
@@ -25,6 +26,7 @@ export const socialTextsIt: typeof socialTextsEn = {
     SOCIAL_EMAIL_UNVERIFIED: 'Il tuo indirizzo email non è verificato su quell’account. Verificalo lì, oppure accedi con la password.',
     SOCIAL_EMAIL_MISSING: 'Quell’account non ha condiviso un indirizzo email: non possiamo farti accedere con esso.',
     ACCOUNT_DISABLED: 'Questo account è disattivato',
+    SOCIAL_SAML_REQUIRED: 'La tua organizzazione usa una propria pagina di accesso. Ti stiamo portando lì…',
     UNKNOWN: "L'accesso non è riuscito. Riprova.",
   },
 };
