@@ -9,6 +9,7 @@ import { startExampleApps } from './example-apps';
 import { freePort } from './free-port';
 import { startIdentity } from './identity';
 import { startSocialProviders } from './oauth-server';
+import { startSamlIdp } from './saml-idp';
 import { exampleAppMain, identityCli, identityMain, logsDir, portalServer, remotesManifest, repoRoot } from './paths';
 import { portalUrlOf, startPortal } from './portal';
 import type { RunningServer } from './server-process';
@@ -62,12 +63,15 @@ export default async function globalSetup(): Promise<void> {
     started.servers.push(dns);
     const socialProviders = await startSocialProviders();
     started.servers.push(...socialProviders.servers);
+    const samlIdp = await startSamlIdp();
+    started.servers.push(samlIdp);
     const identity = {
       port: apiPort,
       dataDir: join(tempDir, 'data'),
       portalOrigins: [portalUrl, brokenRemotePortalUrl],
       dnsServers: dns.address,
       socialProviders: socialProviders.environment,
+      samlMetadataAllowedHosts: '127.0.0.1',
     };
 
     started.servers.push(await startIdentity(identity));
@@ -80,7 +84,7 @@ export default async function globalSetup(): Promise<void> {
       await startPortal({ name: 'portal-broken-remote', port: brokenPortalPort, apiUrl, remotesFile: writeBrokenRemotesFile(tempDir, deadPort) }),
     );
 
-    const stack: Stack = { apiUrl, portalUrl, identity, brokenRemotePortalUrl, users, exampleApps: exampleApps.apps, dnsZoneDir };
+    const stack: Stack = { apiUrl, portalUrl, identity, brokenRemotePortalUrl, users, exampleApps: exampleApps.apps, dnsZoneDir, samlIdpMetadataUrl: samlIdp.metadataUrl };
     const stackFile = join(tempDir, 'stack.json');
     writeFileSync(stackFile, JSON.stringify(stack, null, 2));
     process.env[stackFileVariable] = stackFile;

@@ -17,6 +17,8 @@ export interface IdentityOptions {
   dnsServers?: string;
   /** The FACEBOOK_* and LINKEDIN_* variables pointing at the suite's stand-in providers (oauth-server.ts). */
   socialProviders?: Record<string, string>;
+  /** SAML_METADATA_ALLOWED_HOSTS: the suite's SAML identity provider listens on loopback. */
+  samlMetadataAllowedHosts?: string;
 }
 
 /** Environment of both the server and the CLI, so they use the same database. */
@@ -37,6 +39,7 @@ export function identityEnvironment(options: IdentityOptions): NodeJS.ProcessEnv
     // The sign-up captcha's proof of work stays real but small, so the widget solves it quickly.
     ALTCHA_MAX_NUMBER: '5000',
     ...options.socialProviders,
+    ...(options.samlMetadataAllowedHosts ? { SAML_METADATA_ALLOWED_HOSTS: options.samlMetadataAllowedHosts } : {}),
   };
 }
 

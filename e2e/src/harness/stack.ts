@@ -37,6 +37,8 @@ export interface Stack {
   exampleApps: ExampleApps;
   /** The zone folder of the suite's DNS server (publishTxt writes the TXT records there). */
   dnsZoneDir: string;
+  /** The metadata URL of the suite's SAML identity provider (saml-idp.ts). */
+  samlIdpMetadataUrl: string;
   users: {
     /** role SYSADMIN */
     admin: TestUser;
