@@ -1,0 +1,93 @@
+// The measurement every HTTP-style scenario makes of each side (the product, its baseline): the
+// peak throughput, then latency at 70% of that peak, with the process's peak RSS over both; rounds
+// alternate product and baseline, and the figures are the medians of the rounds.
+import type { BenchContext, Figures } from '../scenario';
+import { alternate, median } from './alternate';
+import { findPeak, type LoadTarget, measureAtRate, type PeakFigures, type RateFigures } from './load';
+import { watchRss } from './rss';
+
+/** Latency is measured at this share of the side's own peak. */
+export const LATENCY_LOAD_SHARE = 0.7;
+
+export interface MeasuredSide {
+  label: string;
+  /** The process whose memory is the figure. */
+  pid: number;
+  peak(seconds: number): Promise<PeakFigures>;
+  atRate(requestsPerSecond: number, seconds: number): Promise<RateFigures>;
+}
+
+export interface Round {
+  peak: PeakFigures;
+  atRate: RateFigures;
+  peakRssMiB: number;
+}
+
+/** How long each load step runs and how many rounds; --quick only smoke-checks. */
+export function timing(context: BenchContext): { seconds: number; rounds: number } {
+  return context.quick ? { seconds: 3, rounds: 2 } : { seconds: 8, rounds: 2 };
+}
+
+/** A side served over HTTP, loaded by autocannon with `connections` requests in flight at the peak. */
+export function httpSide(label: string, pid: number, target: LoadTarget, connections: number): MeasuredSide {
+  return {
+    label,
+    pid,
+    peak: (seconds) => findPeak(target, { durationSeconds: seconds, connections }),
+    atRate: (rate, seconds) => measureAtRate(target, rate, seconds),
+  };
+}
+
+export async function measureRound(side: MeasuredSide, seconds: number): Promise<Round> {
+  const rss = watchRss(side.pid);
+  const peak = await side.peak(seconds);
+  const atRate = await side.atRate(peak.throughput * LATENCY_LOAD_SHARE, seconds);
+  return { peak, atRate, peakRssMiB: rss.stop() };
+}
+
+/** Medians of the rounds; memory is the highest any round reached. */
+export function figuresOf(rounds: readonly Round[], perOperation = 1): Figures {
+  const pick = (value: (round: Round) => number) => median(rounds.map(value));
+  return {
+    throughput: Math.round((pick((round) => round.peak.throughput) / perOperation) * 10) / 10,
+    p50: pick((round) => round.atRate.p50),
+    p95: pick((round) => round.atRate.p95),
+    p99: pick((round) => round.atRate.p99),
+    peakRssMiB: Math.max(...rounds.map((round) => round.peakRssMiB)),
+    extra: {
+      rounds: rounds.length,
+      errors: rounds.reduce((sum, round) => sum + round.peak.errors + round.atRate.errors, 0),
+      non2xx: rounds.reduce((sum, round) => sum + round.peak.non2xx + round.atRate.non2xx, 0),
+      offeredRateThroughput: pick((round) => round.atRate.throughput) / perOperation,
+      ...Object.fromEntries(rounds.map((round, index) => [`peakRound${index + 1}`, round.peak.throughput / perOperation])),
+    },
+  };
+}
+
+/** Product and baseline in turns, `rounds` each; logs each round's peak as it goes. */
+export async function compareSides(context: BenchContext, product: MeasuredSide, baseline: MeasuredSide): Promise<{ product: Round[]; baseline: Round[] }> {
+  const { seconds, rounds } = timing(context);
+  const logged = (side: MeasuredSide) => async () => {
+    const round = await measureRound(side, seconds);
+    context.log(`${side.label}: peak ${round.peak.throughput}/s, at ${LATENCY_LOAD_SHARE * 100}%: p50 ${round.atRate.p50} p95 ${round.atRate.p95} p99 ${round.atRate.p99} ms, RSS ${round.peakRssMiB} MiB`);
+    return round;
+  };
+  const { a, b } = await alternate(rounds, logged(product), logged(baseline));
+  return { product: a, baseline: b };
+}
+
+/** Things a reader must know about a run: failed requests, or memory over the issue's limit. */
+export function warnings(label: string, figures: Figures, rssLimitMiB = 250): string[] {
+  const notes: string[] = [];
+  const errors = figures.extra?.errors ?? 0;
+  const non2xx = figures.extra?.non2xx ?? 0;
+  if (errors > 0 || non2xx > 0) notes.push(`${label}: ${errors} connection errors/timeouts and ${non2xx} non-2xx answers (not counted in the throughput)`);
+  if ((figures.peakRssMiB ?? 0) >= rssLimitMiB) notes.push(`${label}: peak RSS ${figures.peakRssMiB} MiB, over the ${rssLimitMiB} MB limit`);
+  return notes;
+}
+
+/** The throughput ratio, rounded to what the table shows. */
+export function throughputRatio(product: Figures, baseline: Figures): number {
+  if (!product.throughput || !baseline.throughput) return Number.NaN;
+  return Math.round((product.throughput / baseline.throughput) * 1000) / 1000;
+}
