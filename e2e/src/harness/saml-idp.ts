@@ -33,11 +33,22 @@ function readBody(request: IncomingMessage): Promise<URLSearchParams> {
   });
 }
 
-/** The sign-on page: the request kept in hidden fields, the person as fields. */
-function signOnPage(query: URLSearchParams): string {
+/** What a HTTP-Redirect signature covers: the query's own encoding of SAMLRequest, RelayState and SigAlg. */
+function signedOctets(search: string): string {
+  return search
+    .replace(/^\?/, '')
+    .split('&')
+    .filter((pair) => /^(SAMLRequest|RelayState|SigAlg)=/.test(pair))
+    .join('&');
+}
+
+/** The sign-on page: the request kept in hidden fields (with the signed octets as they came), the person as fields. */
+function signOnPage(requestUrl: URL): string {
+  const query = requestUrl.searchParams;
   const hidden = ['SAMLRequest', 'RelayState', 'SigAlg', 'Signature']
     .filter((name) => query.has(name))
     .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(query.get(name) ?? '')}">`)
+    .concat(`<input type="hidden" name="octetString" value="${escapeHtml(signedOctets(requestUrl.search))}">`)
     .join('');
   const field = (name: string, label: string) => `<label>${label} <input name="${name}"></label>`;
   return `<!doctype html><html><head><title>Company sign-in</title></head><body><form method="post" action="/sso">${hidden}
@@ -60,20 +71,22 @@ export async function startSamlIdp(): Promise<RunningSamlIdp> {
     privateKey: readFileSync(join(KEYS, 'idp-key.pem'), 'utf8'),
     signingCert: readFileSync(join(KEYS, 'idp-cert.pem'), 'utf8'),
     nameIDFormat: [EMAIL_FORMAT],
+    // Our AuthnRequests must carry a valid signature by the certificate of our metadata.
+    wantAuthnRequestsSigned: true,
     singleSignOnService: [{ Binding: binding.redirect, Location: `${url}/sso` }],
   });
   const metadata = idp.getMetadata();
 
   /** The signed response for the person, as the auto-posting form of the HTTP-POST binding. */
   async function answer(form: URLSearchParams): Promise<string> {
-    const requestQuery = { SAMLRequest: form.get('SAMLRequest') ?? '', RelayState: form.get('RelayState') ?? '' };
+    const requestQuery = { SAMLRequest: form.get('SAMLRequest') ?? '', RelayState: form.get('RelayState') ?? '', SigAlg: form.get('SigAlg') ?? undefined, Signature: form.get('Signature') ?? undefined };
     // The request's Issuer is the service provider's entity id, which is where its metadata is served.
     const requestXml = inflateRawSync(Buffer.from(requestQuery.SAMLRequest, 'base64')).toString('utf8');
     const issuer = /<saml:Issuer[^>]*>([^<]+)<\/saml:Issuer>/.exec(requestXml)?.[1];
     if (!issuer) throw new Error('the AuthnRequest names no issuer');
     const spMetadata = await (await fetch(issuer)).text();
     const sp = samlify.ServiceProvider({ metadata: spMetadata, wantAssertionsSigned: true });
-    const { extract } = (await idp.parseLoginRequest(sp, 'redirect', { query: requestQuery })) as unknown as { extract: { request: { id: string } } };
+    const { extract } = (await idp.parseLoginRequest(sp, 'redirect', { query: requestQuery, octetString: form.get('octetString') ?? '' })) as unknown as { extract: { request: { id: string } } };
     const acs = /AssertionConsumerService[^>]*Location="([^"]+)"/.exec(spMetadata)?.[1] ?? '';
     const email = form.get('email') ?? '';
     const context = (await idp.createLoginResponse(sp, { extract }, 'post', { email }, {
@@ -111,7 +124,7 @@ export async function startSamlIdp(): Promise<RunningSamlIdp> {
     const requestUrl = new URL(request.url ?? '/', url);
     const send = (status: number, type: string, body: string) => response.writeHead(status, { 'Content-Type': type }).end(body);
     if (requestUrl.pathname === '/metadata') return send(200, 'application/samlmetadata+xml', metadata);
-    if (requestUrl.pathname === '/sso' && request.method === 'GET') return send(200, 'text/html; charset=utf-8', signOnPage(requestUrl.searchParams));
+    if (requestUrl.pathname === '/sso' && request.method === 'GET') return send(200, 'text/html; charset=utf-8', signOnPage(requestUrl));
     if (requestUrl.pathname === '/sso' && request.method === 'POST') {
       readBody(request)
         .then(answer)

@@ -1,10 +1,11 @@
+import { createVerify, X509Certificate } from 'node:crypto';
 import { AuditLog } from '../src/audit/audit-log.entity';
 import { CodeSignInService } from '../src/magic-codes/code-sign-in.service';
 import { SamlUser } from '../src/saml/saml-user.entity';
 import { User } from '../src/users/user.entity';
 import { startTestDnsServer, type TestDnsServer } from './support/dns-server';
 import { addDomain, enterpriseAdmin, PASSWORD, verifyDomain } from './support/enterprises';
-import { type SamlTestUser, startSamlIdp, type TestSamlIdp } from './support/saml-idp';
+import { type SamlTestUser, signedOctets, startSamlIdp, type TestSamlIdp } from './support/saml-idp';
 import { postToAcs, samlDomain as samlDomainOf, startSamlSignIn } from './support/saml-sign-in';
 import { CSRF, startTestApp, type TestApp } from './support/test-app';
 
@@ -43,7 +44,25 @@ describe('SAML single sign-on per enterprise domain', () => {
     expect(response.text).toContain(`entityID="${t.config.publicApiUrl.origin}/auth/saml/${domain.id}/metadata"`);
     expect(response.text).toContain(`Location="${t.config.publicApiUrl.origin}/auth/saml/${domain.id}/acs"`);
     expect(response.text).toContain('WantAssertionsSigned="true"');
+    expect(response.text).toContain('AuthnRequestsSigned="true"');
+    expect(response.text).toContain(`<md:SingleLogoutService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="${t.config.publicApiUrl.origin}/auth/saml/${domain.id}/slo"/>`);
     await t.agent().get('/auth/saml/999999/metadata').expect(404);
+  });
+
+  it("signs its AuthnRequests with the deployment's key, whose certificate every domain's metadata publishes", async () => {
+    const { domain } = await samlDomain();
+    const other = await samlDomain();
+    const metadata = (await t.agent().get(`/auth/saml/${domain.id}/metadata`).expect(200)).text;
+    const certificates = [...metadata.matchAll(/<md:KeyDescriptor use="signing">.*?<ds:X509Certificate>([^<]+)<\/ds:X509Certificate>/g)].map((match) => match[1]);
+    expect(certificates).toHaveLength(1);
+    expect((await t.agent().get(`/auth/saml/${other.domain.id}/metadata`).expect(200)).text).toContain(certificates[0]);
+
+    const location = new URL((await t.agent().get(`/auth/saml/${domain.id}/login`).expect(302)).headers.location as string);
+    expect(location.searchParams.get('SigAlg')).toBe('http://www.w3.org/2001/04/xmldsig-more#rsa-sha256');
+    const certificate = new X509Certificate(Buffer.from(certificates[0], 'base64'));
+    const signature = Buffer.from(location.searchParams.get('Signature') ?? '', 'base64');
+    expect(createVerify('sha256').update(signedOctets(location.search)).verify(certificate.publicKey, signature)).toBe(true);
+    expect(createVerify('sha256').update(signedOctets(location.search).replace('RelayState=', 'RelayState=x')).verify(certificate.publicKey, signature)).toBe(false);
   });
 
   it('signs a new user of the domain in SP-initiated, provisions them just in time, and continues into the hand-off', async () => {

@@ -5,6 +5,7 @@
  *                                   [--force-reset-password] [--unverified]
  *   npm run identity -- rotate-secrets --client-id weather-radar [--json]
  *   npm run identity -- rotate-signing-key
+ *   npm run identity -- rotate-saml-signing-key [--now]
  *   npm run identity -- update-application --client-id weather-radar --base-url http://127.0.0.1:5001 [...]
  * (from the repository root; the service must be built). Uses the same configuration as the
  * server (DATABASE_URL, DATA_DIR), runs pending migrations and seeds, then does its work.
@@ -17,6 +18,7 @@ import { createRootLogger } from '../common/http/request-logging';
 import { ConfigError } from '../config/config-error';
 import { AdminAccountError, AdminAccountsService } from '../users/admin-accounts.service';
 import { commandConfig, HAND_OFF_USAGE, rotateSecrets, rotateSigningKey, updateApplication } from './hand-off-commands';
+import { rotateSamlSigningKey, SAML_USAGE } from './saml-commands';
 import type { UserRole } from '../users/user-role';
 
 /** The command's answer to the person at the terminal (standard output, not the JSON log). */
@@ -29,6 +31,7 @@ const USAGE = [
   '       npm run identity -- create-user --email <email> [--password <password>] [--first-name <name>] [--last-name <name>]',
   '                                         [--force-reset-password] [--unverified]',
   ...HAND_OFF_USAGE,
+  ...SAML_USAGE,
 ].join('\n');
 
 async function createAccount(role: UserRole, args: string[]): Promise<number> {
@@ -88,6 +91,7 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'create-user') return createAccount('USER', args);
   if (command === 'rotate-secrets') return usageOnMisuse(await rotateSecrets(args, say));
   if (command === 'rotate-signing-key') return rotateSigningKey(say);
+  if (command === 'rotate-saml-signing-key') return rotateSamlSigningKey(args, say);
   if (command === 'update-application') return usageOnMisuse(await updateApplication(args, say));
   console.error(USAGE);
   return 2;

@@ -29,7 +29,7 @@ export function commandConfig(): IdentityConfig {
   };
 }
 
-async function withAppContext<T>(work: (context: INestApplicationContext) => Promise<T>): Promise<T> {
+export async function withAppContext<T>(work: (context: INestApplicationContext) => Promise<T>): Promise<T> {
   const context = await NestFactory.createApplicationContext(AppModule.forRoot(commandConfig()), {
     logger: new PinoNestLogger(createRootLogger('warn')),
   });

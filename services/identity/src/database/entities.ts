@@ -20,6 +20,8 @@ import { WebhookDelivery } from '../webhooks/webhook-delivery.entity';
 
 /** Every entity of the data model; listed explicitly so the build and jest load the same set. */
 import { SamlRequest } from '../saml/saml-request.entity';
+import { SamlSession } from '../saml/logout/saml-session.entity';
+import { SamlSigningKey } from '../saml/sp-keys/saml-signing-key.entity';
 import { SamlUser } from '../saml/saml-user.entity';
 import { SpentSamlAssertion } from '../saml/spent-saml-assertion.entity';
 
@@ -34,6 +36,8 @@ export const entities = [
   MagicCode,
   SamlAuthenticationProvider,
   SamlRequest,
+  SamlSession,
+  SamlSigningKey,
   SamlUser,
   SigningKey,
   SiteApplication,

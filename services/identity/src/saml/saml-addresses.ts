@@ -5,9 +5,11 @@ export interface SamlAddresses {
   /** The assertion consumer service (HTTP-POST). */
   acs: string;
   login: string;
+  /** The single logout service (HTTP-Redirect): the provider's LogoutResponse and LogoutRequest. */
+  slo: string;
 }
 
 export function samlAddresses(publicApiUrl: URL, domainId: number): SamlAddresses {
   const at = (path: string) => new URL(`auth/saml/${domainId}/${path}`, publicApiUrl.href.endsWith('/') ? publicApiUrl : `${publicApiUrl.href}/`).href;
-  return { entityId: at('metadata'), acs: at('acs'), login: at('login') };
+  return { entityId: at('metadata'), acs: at('acs'), login: at('login'), slo: at('slo') };
 }

@@ -1,7 +1,7 @@
 import type { CacheItem, CacheProvider } from '@node-saml/node-saml';
 import type { Repository } from 'typeorm';
 import type { Clock } from '../common/clock';
-import type { SamlRequest } from './saml-request.entity';
+import type { SamlRequest, SamlRequestPurpose } from './saml-request.entity';
 
 /** The hand-off a sign-in continues into once the provider answers. */
 export interface PendingHandoff {
@@ -22,16 +22,17 @@ export class SamlRequestStore implements CacheProvider {
     private readonly clock: Clock,
     private readonly lifetimeMs: number,
     private readonly handoff: PendingHandoff = { clientId: null, returnTo: null, seq: null },
+    private readonly purpose: SamlRequestPurpose = 'login',
   ) {}
 
   async saveAsync(key: string, value: string): Promise<CacheItem | null> {
     const now = this.clock.now();
-    await this.requests.insert({ id: key, enterpriseDomainId: this.enterpriseDomainId, issuedAt: value, expiresAt: new Date(now.getTime() + this.lifetimeMs), ...this.handoff });
+    await this.requests.insert({ id: key, enterpriseDomainId: this.enterpriseDomainId, purpose: this.purpose, issuedAt: value, expiresAt: new Date(now.getTime() + this.lifetimeMs), ...this.handoff });
     return { value, createdAt: now.getTime() };
   }
 
   async getAsync(key: string): Promise<string | null> {
-    const request = await this.requests.findOneBy({ id: key, enterpriseDomainId: this.enterpriseDomainId });
+    const request = await this.requests.findOneBy({ id: key, enterpriseDomainId: this.enterpriseDomainId, purpose: this.purpose });
     if (!request || request.expiresAt.getTime() <= this.clock.now().getTime()) return null;
     return request.issuedAt;
   }

@@ -1,7 +1,9 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
+export type SamlRequestPurpose = 'login' | 'logout';
+
 /**
- * An AuthnRequest we sent, kept in the database so that any instance can check the response's
+ * A request we sent (AuthnRequest or LogoutRequest), kept in the database so that any instance can check the response's
  * InResponseTo, and claimed once. It also holds the hand-off (clientId, return, seq) that the
  * browser's RelayState refers to, so nothing the browser carries can change it.
  */
@@ -13,6 +15,10 @@ export class SamlRequest {
 
   @Column({ type: 'int' })
   enterpriseDomainId: number;
+
+  /** An AuthnRequest ('login') or a LogoutRequest ('logout'): an answer to one never settles the other. */
+  @Column({ type: 'varchar', length: 8, default: 'login' })
+  purpose: SamlRequestPurpose;
 
   @Column({ type: 'varchar', length: 100, nullable: true })
   clientId: string | null;

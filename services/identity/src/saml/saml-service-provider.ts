@@ -10,13 +10,14 @@ export const REQUEST_LIFETIME_MS = 10 * 60_000;
 /**
  * node-saml configured for one domain's provider, with the checks the library can do made strict:
  * the assertion itself must be signed by the provider's certificate, the audience is our entity id,
- * the issuer is the provider's, and every response answers a request we sent.
+ * the issuer is the provider's, and every response answers a request we sent. Our own requests are
+ * signed when the deployment's key is given.
  */
 export function samlServiceProvider(
   addresses: SamlAddresses,
   provider: SamlAuthenticationProvider,
   requests: CacheProvider,
-  generateUniqueId?: () => string,
+  options: { signingKey?: string; generateUniqueId?: () => string } = {},
 ): SAML {
   const config: SamlConfig = {
     issuer: addresses.entityId,
@@ -35,7 +36,9 @@ export function samlServiceProvider(
     disableRequestedAuthnContext: true,
     identifierFormat: null,
     ...(provider.logoutServiceUrl ? { logoutUrl: provider.logoutServiceUrl } : {}),
-    ...(generateUniqueId ? { generateUniqueId } : {}),
+    // Our requests are signed (HTTP-Redirect: the signature is in the query) with the deployment's key.
+    ...(options.signingKey ? { privateKey: options.signingKey, signatureAlgorithm: 'sha256' as const } : {}),
+    ...(options.generateUniqueId ? { generateUniqueId: options.generateUniqueId } : {}),
   };
   return new SAML(config);
 }

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { generateServiceProviderMetadata } from '@node-saml/node-saml';
 import { normalizeEmail } from '@weather/validation';
 import { type Repository, QueryFailedError } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
@@ -20,6 +19,8 @@ import { SamlRequest } from './saml-request.entity';
 import { type PendingHandoff, SamlRequestStore } from './saml-request-store';
 import { REQUEST_LIFETIME_MS, samlServiceProvider } from './saml-service-provider';
 import { SamlUser } from './saml-user.entity';
+import { serviceProviderMetadata } from './sp-metadata';
+import { SamlSigningKeysService } from './sp-keys/saml-signing-keys.service';
 import { SpentSamlAssertion } from './spent-saml-assertion.entity';
 
 export interface SamlSignIn {
@@ -44,6 +45,7 @@ export class SamlSignInService {
     private readonly sessions: SessionsService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
+    private readonly signingKeys: SamlSigningKeysService,
   ) {}
 
   /** The service provider's metadata of a verified domain (what its administrator gives the provider). */
@@ -51,7 +53,7 @@ export class SamlSignInService {
     const domain = await this.domains.findOneBy({ id: domainId, isVerified: true });
     if (!domain) throw new ApiException('DOMAIN_NOT_FOUND');
     const addresses = samlAddresses(this.config.publicApiUrl, domain.id);
-    return generateServiceProviderMetadata({ issuer: addresses.entityId, callbackUrl: addresses.acs, wantAssertionsSigned: true, identifierFormat: null });
+    return serviceProviderMetadata(addresses, await this.signingKeys.publishedCertificates());
   }
 
   /**
@@ -65,7 +67,8 @@ export class SamlSignInService {
     if (!provider) throw new ApiException('SAML_NOT_CONFIGURED');
     const id = `_${randomBytes(20).toString('hex')}`;
     const store = new SamlRequestStore(this.requests, domain.id, this.clock, REQUEST_LIFETIME_MS, handoff);
-    const saml = samlServiceProvider(samlAddresses(this.config.publicApiUrl, domain.id), provider, store, () => id);
+    const { privateKeyPem } = await this.signingKeys.current();
+    const saml = samlServiceProvider(samlAddresses(this.config.publicApiUrl, domain.id), provider, store, { signingKey: privateKeyPem, generateUniqueId: () => id });
     return saml.getAuthorizeUrlAsync(id, undefined, {});
   }
 
@@ -116,8 +119,8 @@ export class SamlSignInService {
 
   /** One DELETE decides between two racing uses of the same request, on any instance. */
   private async claimRequest(domainId: number, id: string): Promise<SamlRequest> {
-    const request = await this.requests.findOneBy({ id, enterpriseDomainId: domainId });
-    const claimed = request ? await this.requests.delete({ id, enterpriseDomainId: domainId }) : null;
+    const request = await this.requests.findOneBy({ id, enterpriseDomainId: domainId, purpose: 'login' });
+    const claimed = request ? await this.requests.delete({ id, enterpriseDomainId: domainId, purpose: 'login' }) : null;
     if (!request || claimed?.affected !== 1) throw new AssertionRefused('InResponseTo already used');
     return request;
   }

@@ -16,18 +16,21 @@ import { SamlSignInService } from './saml-sign-in.service';
 import { SamlUser } from './saml-user.entity';
 import { SamlController } from './saml.controller';
 import { SpentSamlAssertion } from './spent-saml-assertion.entity';
+import { SamlSession } from './logout/saml-session.entity';
+import { SamlSigningKey } from './sp-keys/saml-signing-key.entity';
+import { SamlSigningKeysService } from './sp-keys/saml-signing-keys.service';
 
 /** SAML single sign-on per verified enterprise domain (issue 8, docs/adr/0213). */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([EnterpriseDomain, SamlAuthenticationProvider, SamlRequest, SamlUser, SpentSamlAssertion, User]),
+    TypeOrmModule.forFeature([EnterpriseDomain, SamlAuthenticationProvider, SamlRequest, SamlSession, SamlSigningKey, SamlUser, SpentSamlAssertion, User]),
     AuditModule,
     EnterprisesModule,
     SessionsModule,
   ],
   controllers: [SamlController, EnterpriseSamlController],
-  providers: [SamlSignInService, SamlProvidersService, ForcedSamlDomains, RemoteMetadataFetcher],
-  exports: [ForcedSamlDomains],
+  providers: [SamlSignInService, SamlProvidersService, SamlSigningKeysService, ForcedSamlDomains, RemoteMetadataFetcher],
+  exports: [ForcedSamlDomains, SamlSigningKeysService],
 })
 export class SamlModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

@@ -74,6 +74,15 @@ function attributeStatement(user: SamlTestUser): string {
     .join('')}</saml:AttributeStatement>`;
 }
 
+/** What a HTTP-Redirect signature covers: the query's own encoding of SAMLRequest/SAMLResponse, RelayState and SigAlg. */
+export function signedOctets(search: string): string {
+  return search
+    .replace(/^\?/, '')
+    .split('&')
+    .filter((pair) => /^(SAMLRequest|SAMLResponse|RelayState|SigAlg)=/.test(pair))
+    .join('&');
+}
+
 function replaceTags(template: string, values: ResponseValues): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? values[name] : whole));
 }
@@ -93,6 +102,8 @@ export async function startSamlIdp(): Promise<TestSamlIdp> {
       privateKey: pem(key),
       signingCert: pem(cert),
       nameIDFormat: [EMAIL_FORMAT],
+      // Our AuthnRequests must carry a valid signature by the certificate of our metadata.
+      wantAuthnRequestsSigned: true,
       singleSignOnService: [{ Binding: binding.redirect, Location: ssoUrl }],
       singleLogoutService: [{ Binding: binding.redirect, Location: `${url}/slo` }],
     });
@@ -130,7 +141,7 @@ export async function startSamlIdp(): Promise<TestSamlIdp> {
     async answer(location, spMetadata, user, options = {}) {
       const sp = samlify.ServiceProvider({ metadata: spMetadata, wantAssertionsSigned: true });
       const query = Object.fromEntries(new URL(location).searchParams);
-      const octetString = new URL(location).search.slice(1);
+      const octetString = signedOctets(new URL(location).search);
       const { extract } = (await idp.parseLoginRequest(sp, 'redirect', { query, octetString })) as unknown as { extract: { request: { id: string } } };
       const signer = options.signer === 'attacker' ? attacker : idp;
       const context = await signer.createLoginResponse(sp, { extract }, 'post', { email: user.nameId }, {

@@ -1,0 +1,50 @@
+import type { DataSource } from 'typeorm';
+import { configFactory } from '../../../test/factories/config.factory';
+import { FixedClock } from '../../../test/support/fixed-clock';
+import { createMemoryDatabase } from '../../../test/support/memory-database';
+import { SamlSigningKey } from './saml-signing-key.entity';
+import { SAML_KEY_ROTATION_NOTICE_MS, SamlSigningKeysService } from './saml-signing-keys.service';
+
+describe(SamlSigningKeysService.name, () => {
+  let database: DataSource;
+  let clock: FixedClock;
+  let sut: SamlSigningKeysService;
+
+  beforeEach(async () => {
+    database = await createMemoryDatabase();
+    clock = new FixedClock(new Date('2030-01-01T00:00:00Z'));
+    sut = new SamlSigningKeysService(database.getRepository(SamlSigningKey), clock, configFactory({}));
+  });
+
+  afterEach(async () => {
+    await database.destroy();
+  });
+
+  it('makes the key on first use, publishes its certificate and keeps using it', async () => {
+    const first = await sut.current();
+    expect((await sut.current()).id).toBe(first.id);
+    expect(await sut.publishedCertificates()).toEqual([first.certificatePem]);
+    expect(first.privateKeyPem).toContain('BEGIN PRIVATE KEY');
+    expect(await database.getRepository(SamlSigningKey).count()).toBe(1);
+  });
+
+  it('publishes a rotated certificate at once, signs with it after the notice, and then stops publishing the old one', async () => {
+    const old = await sut.current();
+    const rotated = await sut.rotate();
+
+    expect(await sut.publishedCertificates()).toEqual([rotated.certificatePem, old.certificatePem]);
+    clock.advance(SAML_KEY_ROTATION_NOTICE_MS - 1000);
+    expect((await sut.current()).id).toBe(old.id);
+    clock.advance(1000);
+    expect((await sut.current()).id).toBe(rotated.id);
+    expect(await sut.publishedCertificates()).toEqual([rotated.certificatePem]);
+  });
+
+  it('rotates at once when asked to (a leaked key)', async () => {
+    const old = await sut.current();
+    const rotated = await sut.rotate(0);
+    expect((await sut.current()).id).toBe(rotated.id);
+    expect(await sut.publishedCertificates()).toEqual([rotated.certificatePem]);
+    expect(rotated.id).not.toBe(old.id);
+  });
+});

@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { Clock } from '../../common/clock';
+import { InjectConfig } from '../../config/config.module';
+import type { IdentityConfig } from '../../config/identity-config';
+import { SamlSigningKey } from './saml-signing-key.entity';
+import { selfSignedKeyPair } from './self-signed-certificate';
+
+/**
+ * How long a rotated key is published before it signs: providers that read our metadata refresh it
+ * about daily, and an administrator who pasted the certificate by hand has a day to add the new one.
+ */
+export const SAML_KEY_ROTATION_NOTICE_MS = 24 * 60 * 60 * 1000;
+
+const newestFirst = (a: SamlSigningKey, b: SamlSigningKey) => b.activatesAt.getTime() - a.activatesAt.getTime() || b.id - a.id;
+
+/** The service provider's signing key (one per deployment): the one that signs now, the published ones, rotation. */
+@Injectable()
+export class SamlSigningKeysService {
+  constructor(
+    @InjectRepository(SamlSigningKey) private readonly keys: Repository<SamlSigningKey>,
+    private readonly clock: Clock,
+    @InjectConfig() private readonly config: IdentityConfig,
+  ) {}
+
+  /** The key that signs now: the latest activated one. The first use of a new database makes one. */
+  async current(): Promise<SamlSigningKey> {
+    const now = this.clock.now().getTime();
+    const active = (await this.keys.find()).filter((key) => key.activatesAt.getTime() <= now).sort(newestFirst);
+    return active[0] ?? this.create(this.clock.now());
+  }
+
+  /** The certificates to publish in metadata: every key not yet retired, newest first. */
+  async publishedCertificates(): Promise<string[]> {
+    const now = this.clock.now().getTime();
+    let keys = await this.keys.find();
+    if (keys.length === 0) keys = [await this.create(this.clock.now())];
+    return keys
+      .filter((key) => key.retiresAt === null || key.retiresAt.getTime() > now)
+      .sort(newestFirst)
+      .map((key) => key.certificatePem);
+  }
+
+  /**
+   * A new key, published at once and signing after the notice (none: at once, for a leaked key);
+   * the older keys stop being published when it starts signing.
+   */
+  async rotate(noticeMs = SAML_KEY_ROTATION_NOTICE_MS): Promise<SamlSigningKey> {
+    const activatesAt = new Date(this.clock.now().getTime() + noticeMs);
+    const previous = (await this.keys.find()).filter((key) => key.retiresAt === null);
+    const key = await this.create(activatesAt);
+    for (const old of previous) await this.keys.update({ id: old.id }, { retiresAt: activatesAt });
+    return key;
+  }
+
+  private async create(activatesAt: Date): Promise<SamlSigningKey> {
+    const now = this.clock.now();
+    const pair = await selfSignedKeyPair(this.config.publicApiUrl.hostname, now);
+    return this.keys.save(this.keys.create({ ...pair, createdAt: now, activatesAt, retiresAt: null }));
+  }
+}
