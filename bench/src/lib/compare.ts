@@ -45,9 +45,11 @@ export async function measureRound(side: MeasuredSide, seconds: number): Promise
   return { peak, atRate, peakRssMiB: rss.stop() };
 }
 
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
 /** Medians of the rounds; memory is the highest any round reached. */
 export function figuresOf(rounds: readonly Round[], perOperation = 1): Figures {
-  const pick = (value: (round: Round) => number) => median(rounds.map(value));
+  const pick = (value: (round: Round) => number) => round2(median(rounds.map(value)));
   return {
     throughput: Math.round((pick((round) => round.peak.throughput) / perOperation) * 10) / 10,
     p50: pick((round) => round.atRate.p50),
@@ -58,8 +60,8 @@ export function figuresOf(rounds: readonly Round[], perOperation = 1): Figures {
       rounds: rounds.length,
       errors: rounds.reduce((sum, round) => sum + round.peak.errors + round.atRate.errors, 0),
       non2xx: rounds.reduce((sum, round) => sum + round.peak.non2xx + round.atRate.non2xx, 0),
-      offeredRateThroughput: pick((round) => round.atRate.throughput) / perOperation,
-      ...Object.fromEntries(rounds.map((round, index) => [`peakRound${index + 1}`, round.peak.throughput / perOperation])),
+      offeredRateThroughput: round2(pick((round) => round.atRate.throughput) / perOperation),
+      ...Object.fromEntries(rounds.map((round, index) => [`peakRound${index + 1}`, round2(round.peak.throughput / perOperation)])),
     },
   };
 }
@@ -69,7 +71,8 @@ export async function compareSides(context: BenchContext, product: MeasuredSide,
   const { seconds, rounds } = timing(context);
   const logged = (side: MeasuredSide) => async () => {
     const round = await measureRound(side, seconds);
-    context.log(`${side.label}: peak ${round.peak.throughput}/s, at ${LATENCY_LOAD_SHARE * 100}%: p50 ${round.atRate.p50} p95 ${round.atRate.p95} p99 ${round.atRate.p99} ms, RSS ${round.peakRssMiB} MiB`);
+    const { p50, p95, p99 } = round.atRate;
+    context.log(`${side.label}: peak ${round2(round.peak.throughput)}/s; at ${LATENCY_LOAD_SHARE * 100}%: p50 ${round2(p50)} p95 ${round2(p95)} p99 ${round2(p99)} ms; RSS ${round.peakRssMiB} MiB`);
     return round;
   };
   const { a, b } = await alternate(rounds, logged(product), logged(baseline));

@@ -1,4 +1,6 @@
 // Every scenario `npm run bench` runs, in this order. Each scenario adds its own line.
 import type { Scenario } from '../scenario';
+import { loginScenario } from './login';
+import { meScenario } from './me';
 
-export const scenarios: Scenario[] = [];
+export const scenarios: Scenario[] = [loginScenario, meScenario];

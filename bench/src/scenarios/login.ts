@@ -1,0 +1,71 @@
+// Scenario 1: password sign-in, POST /auth/login without a session cookie (a fresh browser each
+// time), against the physical limit: the service's own argon2id verification at the same
+// concurrency on the same cores. Target: >= 0.85x.
+//
+// The login brake (docs/adr/0205) counts failures only, per account and per address; every
+// sign-in here succeeds (right password, verified account), so it never engages, and the
+// requests rotate over many accounts so no account's row or sessions dominate.
+import { startArgon2Side } from '../lib/argon2-side';
+import { rotation, seedAccounts } from '../lib/bench-accounts';
+import { compareSides, figuresOf, httpSide, throughputRatio, warnings } from '../lib/compare';
+import { startIdentity } from '../lib/identity-server';
+import type { Scenario, ScenarioResult } from '../scenario';
+
+/** Sign-ins in flight at the peak, and verifications in flight in the baseline. */
+const CONCURRENCY = 16;
+const TARGET = 0.85;
+
+export const loginScenario: Scenario = {
+  id: '1-login',
+  title: 'password sign-in (POST /auth/login, fresh cookie each time)',
+  engines: ['sqlite', 'mariadb'],
+  async run(context): Promise<ScenarioResult[]> {
+    const server = await startIdentity(context, { name: 'login' });
+    try {
+      const { accounts, passwordHash } = await seedAccounts(server, context.quick ? 200 : 1000);
+      context.log(`${accounts.length} accounts seeded`);
+      const nextAccount = rotation(accounts);
+      const product = httpSide(
+        'identity POST /auth/login',
+        server.pid,
+        {
+          url: `${server.url}/auth/login`,
+          requests: [
+            {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+              setupRequest: (request) => ({ ...request, body: JSON.stringify(nextAccount()) }),
+            },
+          ],
+        },
+        CONCURRENCY,
+      );
+      const baseline = await startArgon2Side(passwordHash, accounts[0].password, CONCURRENCY);
+      try {
+        const rounds = await compareSides(context, product, baseline);
+        const productFigures = figuresOf(rounds.product);
+        const baselineFigures = figuresOf(rounds.baseline);
+        const ratio = throughputRatio(productFigures, baselineFigures);
+        const rssOk = (productFigures.peakRssMiB ?? 0) < 250;
+        return [
+          {
+            id: '1-login',
+            title: this.title,
+            engine: context.engine,
+            product: { label: product.label, figures: productFigures },
+            baseline: { label: `@node-rs/argon2 verify of the service's hash, ${CONCURRENCY} in flight`, figures: baselineFigures },
+            ratio,
+            ratioOf: 'sign-ins/s over argon2id verifications/s',
+            target: `>= ${TARGET}x, RSS < 250 MB`,
+            pass: ratio >= TARGET && rssOk,
+            notes: [...warnings('product', productFigures)],
+          },
+        ];
+      } finally {
+        baseline.stop();
+      }
+    } finally {
+      await server.stop();
+    }
+  },
+};
