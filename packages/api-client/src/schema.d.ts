@@ -3332,7 +3332,7 @@ export interface operations {
     UsersSearchController_find: {
         parameters: {
             query?: {
-                /** @description Each word starts the first name, last name or email; blank lists everyone */
+                /** @description Each word of 3+ characters is found anywhere in the first name, last name or email, a shorter one starts one of them; blank lists everyone */
                 text?: string;
                 limit?: number;
                 offset?: number;

@@ -1,4 +1,4 @@
-import { asciiLower, likePrefix, prefixRange, searchWords } from './user-search-terms';
+import { asciiLower, coveringTrigrams, ftsPhrase, isInfixWord, likeContains, likePrefix, prefixRange, searchWords } from './user-search-terms';
 
 describe('searchWords', () => {
   it.each([
@@ -34,5 +34,40 @@ describe('prefixRange', () => {
 
   it('increments a code point outside the basic plane', () => {
     expect(prefixRange('x😀')).toEqual({ from: 'x😀', to: 'x😁' });
+  });
+});
+
+describe('likeContains', () => {
+  it('escapes the pattern characters and matches anywhere', () => {
+    expect(likeContains('a_b%c\\d')).toBe('%a\\_b\\%c\\\\d%');
+  });
+});
+
+describe('isInfixWord', () => {
+  it.each([
+    ['ab', false],
+    ['abc', true],
+    ['😀😀', false],
+    ['😀😀😀', true],
+  ])('%p has 3+ characters: %p', (word, infix) => {
+    expect(isInfixWord(word)).toBe(infix);
+  });
+});
+
+describe('coveringTrigrams', () => {
+  it.each([
+    ['abc', ['abc']],
+    ['gmail', ['gma', 'ail']],
+    ['marilo', ['mar', 'ilo']],
+    ['lovelace', ['lov', 'ela', 'ace']],
+    ['x😀yz', ['x😀y', '😀yz']],
+  ])('covers %p with %p', (word, trigrams) => {
+    expect(coveringTrigrams(word)).toEqual(trigrams);
+  });
+});
+
+describe('ftsPhrase', () => {
+  it('quotes the word so operators and quotes inside are plain text', () => {
+    expect(ftsPhrase('a"b OR c*')).toBe('"a""b OR c*"');
   });
 });

@@ -7,7 +7,7 @@ export const USER_SEARCH_MAX_LIMIT = 100;
 
 /** GET /v1/users?text&limit&offset (SPEC §7). */
 export class UsersSearchQueryDto {
-  @ApiPropertyOptional({ maxLength: 254, example: 'ada love', description: 'Each word starts the first name, last name or email; blank lists everyone' })
+  @ApiPropertyOptional({ maxLength: 254, example: 'ada love', description: 'Each word of 3+ characters is found anywhere in the first name, last name or email, a shorter one starts one of them; blank lists everyone' })
   @IsOptional()
   @IsString()
   @MaxLength(254)

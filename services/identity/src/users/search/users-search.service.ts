@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, type DataSource, In } from 'typeorm';
 import { User } from '../user.entity';
-import { asciiLower, likePrefix, prefixRange, searchWords } from './user-search-terms';
+import { mysqlTrigramSearch, type SearchSql, sqliteTrigramSearch } from './trigram-search-sql';
+import { asciiLower, isInfixWord, likePrefix, prefixRange, searchWords } from './user-search-terms';
 
 export interface UserSearchPage {
   users: User[];
@@ -15,12 +16,13 @@ interface SqlPart {
 }
 
 /**
- * GET /v1/users: every word must start the first name, the last name or the email of the user, so
- * "ada love" finds Ada Lovelace. Prefix matches only, each an index range scan, shaped per engine
- * as measured at a million users (docs/adr/0220-user-search.md): on SQLite one WHERE with an OR of
- * ranges on the lower() expression indexes (its OR optimisation unions the index lookups); on
- * MariaDB a UNION of three index-only LIKE 'word%' scans per word, joined across words (an OR in one
- * WHERE made it scan far more rows).
+ * GET /v1/users: every word must be found in the first name, the last name or the email of the
+ * user, so "ada love" finds Ada Lovelace and "race" finds Grace. A word of 3+ characters matches
+ * anywhere, exactly as `LIKE '%word%'` would, answered from a trigram index kept by triggers
+ * (docs/adr/0222-user-search-substrings.md); when every word is shorter, the words match as
+ * prefixes, each an index range scan shaped per engine (docs/adr/0220-user-search.md): on SQLite
+ * one WHERE with an OR of ranges on the lower() expression indexes; on MariaDB a UNION of three
+ * index-only LIKE 'word%' scans per word, joined across words.
  */
 @Injectable()
 export class UsersSearchService {
@@ -28,7 +30,9 @@ export class UsersSearchService {
 
   async search(text: string | undefined, limit: number, offset: number): Promise<UserSearchPage> {
     const words = searchWords(text);
-    if (words.length === 0 || this.dataSource.options.type === 'better-sqlite3') return this.searchInOneWhere(words, limit, offset);
+    const sqlite = this.dataSource.options.type === 'better-sqlite3';
+    if (words.some(isInfixWord)) return this.searchTrigrams(sqlite ? sqliteTrigramSearch(words) : mysqlTrigramSearch(words), limit, offset);
+    if (words.length === 0 || sqlite) return this.searchInOneWhere(words, limit, offset);
     const matches = this.matchingIds(words);
     const [counted] = (await this.dataSource.query(`SELECT COUNT(*) AS total FROM ${matches.sql}`, matches.parameters)) as { total: number | string }[];
     const page = (await this.dataSource.query(`SELECT w0.id AS id FROM ${matches.sql} ORDER BY w0.id LIMIT ? OFFSET ?`, [
@@ -36,12 +40,26 @@ export class UsersSearchService {
       limit,
       offset,
     ])) as { id: number | string }[];
-    const ids = page.map((row) => Number(row.id));
-    const users = ids.length > 0 ? await this.dataSource.getRepository(User).findBy({ id: In(ids) }) : [];
-    return { users: users.sort((a, b) => a.id - b.id), total: Number(counted.total) };
+    return { users: await this.usersByIds(page.map((row) => Number(row.id))), total: Number(counted.total) };
   }
 
-  /** SQLite (and the blank search): each word an OR of ranges on the lower() expression indexes. */
+  /** The page and the count of a trigram search, both verified by the same WHERE. */
+  private async searchTrigrams(search: SearchSql, limit: number, offset: number): Promise<UserSearchPage> {
+    const [counted] = (await this.dataSource.query(`SELECT COUNT(*) AS total ${search.from}`, search.parameters)) as { total: number | string }[];
+    const page = (await this.dataSource.query(`SELECT u.id AS id ${search.from} ORDER BY ${search.orderBy} LIMIT ? OFFSET ?`, [
+      ...search.parameters,
+      limit,
+      offset,
+    ])) as { id: number | string }[];
+    return { users: await this.usersByIds(page.map((row) => Number(row.id))), total: Number(counted.total) };
+  }
+
+  private async usersByIds(ids: number[]): Promise<User[]> {
+    const users = ids.length > 0 ? await this.dataSource.getRepository(User).findBy({ id: In(ids) }) : [];
+    return users.sort((a, b) => a.id - b.id);
+  }
+
+  /** SQLite, every word shorter than 3 characters (and the blank search): each word an OR of ranges on the lower() expression indexes. */
   private async searchInOneWhere(words: string[], limit: number, offset: number): Promise<UserSearchPage> {
     const query = this.dataSource.getRepository(User).createQueryBuilder('user');
     words.forEach((word, index) => {
@@ -63,7 +81,7 @@ export class UsersSearchService {
     return { sql, parameters: parts.flatMap((part) => part.parameters) };
   }
 
-  /** MariaDB: the columns' collation (utf8mb4_unicode_ci) ignores case; a backslash is LIKE's default escape. */
+  /** MariaDB, every word shorter than 3 characters: the columns' collation (utf8mb4_unicode_ci) ignores case; a backslash is LIKE's default escape. */
   private idsStartingWith(word: string): SqlPart {
     const pattern = likePrefix(word);
     const like = (column: string): string => `SELECT id FROM users WHERE ${column} LIKE ?`;

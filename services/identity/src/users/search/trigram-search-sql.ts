@@ -1,0 +1,73 @@
+import { asciiLower, coveringTrigrams, ftsPhrase, isInfixWord, likeContains, likePrefix, prefixRange } from './user-search-terms';
+
+/** A FROM … WHERE part of a search, with its parameters in order, ending before ORDER BY. */
+export interface SearchSql {
+  from: string;
+  parameters: unknown[];
+  /** The column the page is ordered by (the user id on the table that drives the query). */
+  orderBy: string;
+}
+
+/** More posting lists only narrow candidates that the LIKE check filters anyway. */
+const MAX_TRIGRAM_LOOKUPS = 8;
+
+function contains(engineLike: (column: string) => string, word: string): { sql: string; parameters: string[] } {
+  const pattern = likeContains(word);
+  return { sql: `(${engineLike('first_name')} OR ${engineLike('last_name')} OR ${engineLike('email')})`, parameters: [pattern, pattern, pattern] };
+}
+
+/**
+ * SQLite: the words of 3+ characters as one FTS5 query (a phrase per word, all required) over the
+ * lower-cased columns, joined to users in rowid order; every word then checked with the real LIKE
+ * (contains) or, for a shorter word, the prefix ranges of the lower() indexes as before.
+ */
+export function sqliteTrigramSearch(words: string[]): SearchSql {
+  const infix = words.filter(isInfixWord);
+  const conditions = ['"user_search" MATCH ?'];
+  const parameters: unknown[] = [infix.map((word) => ftsPhrase(asciiLower(word))).join(' AND ')];
+  for (const word of words) {
+    if (isInfixWord(word)) {
+      const check = contains((column) => `u."${column}" LIKE ? ESCAPE '\\'`, word);
+      conditions.push(check.sql);
+      parameters.push(...check.parameters);
+    } else {
+      const { from, to } = prefixRange(asciiLower(word));
+      const range = (expression: string): string => `(${expression} >= ? AND ${expression} < ?)`;
+      conditions.push(`(${range('lower(u."first_name")')} OR ${range('lower(u."last_name")')} OR ${range('u."email"')})`);
+      parameters.push(from, to, from, to, from, to);
+    }
+  }
+  return { from: `FROM "user_search" JOIN "users" u ON u."id" = "user_search".rowid WHERE ${conditions.join(' AND ')}`, parameters, orderBy: '"user_search".rowid' };
+}
+
+/**
+ * MariaDB/MySQL: the candidates are the users on the posting lists of all covering trigrams of the
+ * 3+ character words (a self-join on the (trigram, user_id) primary key; the optimizer's range
+ * estimates pick the rarest list to drive it), then every word is checked on the user row with the
+ * real LIKE (contains, or starts with for a shorter word). The columns' collation ignores case.
+ */
+export function mysqlTrigramSearch(words: string[]): SearchSql {
+  const seen = new Set<string>();
+  const trigrams = words
+    .filter(isInfixWord)
+    .flatMap(coveringTrigrams)
+    .filter((trigram) => {
+      const key = trigram.toLowerCase();
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, MAX_TRIGRAM_LOOKUPS);
+  const joins = trigrams.slice(1).map((_, index) => `JOIN \`user_search_trigrams\` t${index + 1} ON t${index + 1}.\`user_id\` = t0.\`user_id\` AND t${index + 1}.\`trigram\` = ?`);
+  const conditions = ['t0.`trigram` = ?'];
+  const parameters: unknown[] = [...trigrams.slice(1), trigrams[0]];
+  for (const word of words) {
+    const check = isInfixWord(word)
+      ? contains((column) => `u.\`${column}\` LIKE ?`, word)
+      : { sql: `(u.\`first_name\` LIKE ? OR u.\`last_name\` LIKE ? OR u.\`email\` LIKE ?)`, parameters: [likePrefix(word), likePrefix(word), likePrefix(word)] };
+    conditions.push(check.sql);
+    parameters.push(...check.parameters);
+  }
+  const from = ['FROM `user_search_trigrams` t0', ...joins, 'JOIN `users` u ON u.`id` = t0.`user_id`'].join(' ');
+  return { from: `${from} WHERE ${conditions.join(' AND ')}`, parameters, orderBy: 't0.`user_id`' };
+}
