@@ -2,5 +2,6 @@
 import type { Scenario } from '../scenario';
 import { loginScenario } from './login';
 import { meScenario } from './me';
+import { handoffScenario } from './handoff';
 
-export const scenarios: Scenario[] = [loginScenario, meScenario];
+export const scenarios: Scenario[] = [loginScenario, meScenario, handoffScenario];
