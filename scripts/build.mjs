@@ -11,6 +11,7 @@ export const buildOrder = [
   { dir: 'services/identity', deps: ['packages/validation'] },
   { dir: 'frontends/account', deps: ['packages/validation', 'packages/api-client', 'packages/ui'] },
   { dir: 'frontends/enterprise', deps: ['packages/validation', 'packages/api-client', 'packages/ui'] },
+  { dir: 'frontends/admin', deps: ['packages/validation', 'packages/api-client', 'packages/ui'] },
   { dir: 'frontends/shell', deps: ['packages/validation', 'packages/api-client', 'packages/ui'] },
   { dir: 'examples/weather-app', deps: [] },
 ];

@@ -1,0 +1,151 @@
+import { Button } from '@fluentui/react-button';
+import { Field } from '@fluentui/react-field';
+import { Input } from '@fluentui/react-input';
+import { Spinner } from '@fluentui/react-spinner';
+import { Text } from '@fluentui/react-text';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles, mergeClasses } from '@griffel/react';
+import { mediaUp, useErrorText, useFieldErrorText, useNotify } from '@weather/ui';
+import { limits } from '@weather/validation';
+import { observer } from 'mobx-react-lite';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SiteApplicationField, SiteApplicationForm } from '../../stores/SiteApplicationForm';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '800px' },
+  fields: {
+    display: 'grid',
+    gridTemplateColumns: '1fr',
+    alignItems: 'start',
+    gap: tokens.spacingVerticalL,
+    [mediaUp('sm')]: { gridTemplateColumns: '1fr 1fr', columnGap: tokens.spacingHorizontalXXL },
+  },
+  wide: { [mediaUp('sm')]: { gridColumn: '1 / -1' } },
+  // Native controls inside a Fluent Field, drawn like Fluent's inputs.
+  native: {
+    boxSizing: 'border-box',
+    width: '100%',
+    minHeight: '32px',
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
+    fontFamily: tokens.fontFamilyBase,
+    fontSize: tokens.fontSizeBase300,
+    color: tokens.colorNeutralForeground1,
+    backgroundColor: tokens.colorNeutralBackground1,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+    borderBottomColor: tokens.colorNeutralStrokeAccessible,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  textarea: { minHeight: '80px', resize: 'vertical' },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, justifyContent: 'flex-end' },
+  formError: { color: tokens.colorPaletteRedForeground1 },
+});
+
+/** Single-line text fields: name, client id and the addresses. */
+// No maxLength: a pasted name longer than 30 is refused with its message, not cut short unseen.
+const TEXT_FIELDS: ReadonlyArray<{ field: SiteApplicationField; type?: 'url'; wide?: boolean }> = [
+  { field: 'name' },
+  { field: 'client_id' },
+  { field: 'image_url', wide: true },
+  { field: 'base_url', type: 'url' },
+  { field: 'callback_url', type: 'url' },
+  { field: 'webhook_url', type: 'url' },
+  { field: 'sysadmin_url', type: 'url' },
+];
+
+/**
+ * The application form (SPEC §2, §5): every field with its rule, errors under the fields (the
+ * rule's once a field is left or Save was pressed, the server's after a refusal), and the spec's
+ * notices after Save.
+ */
+export const ApplicationForm = observer(function ApplicationForm({ form }: { form: SiteApplicationForm }) {
+  const styles = useStyles();
+  const { t } = useTranslation('admin');
+  const fieldErrorText = useFieldErrorText();
+  const errorText = useErrorText();
+  const notify = useNotify();
+
+  function message(field: SiteApplicationField): string | undefined {
+    const error = form.errorOf(field);
+    return error ? fieldErrorText(error) : undefined;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const outcome = await form.save();
+    if (outcome === 'added') notify({ text: t('form.added'), intent: 'success' });
+    else if (outcome === 'updated') notify({ text: t('form.updated'), intent: 'success' });
+    else notify({ text: t('form.failedToSave'), intent: 'error' });
+  }
+
+  const fieldErrorShown = Object.keys(form.serverErrors).length > 0;
+  const formError = form.saveError && !fieldErrorShown ? errorText(form.saveError) : null;
+  const required = (field: SiteApplicationField) => field !== 'sysadmin_url';
+  const hint = (field: SiteApplicationField) => (field === 'image_url' || field === 'sysadmin_url' || field === 'ordering_number' ? t(`form.hints.${field}`) : undefined);
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="application-form-title">
+      <div className={styles.fields}>
+        {TEXT_FIELDS.map(({ field, type, wide }) => (
+          <Field
+            key={field}
+            className={wide ? styles.wide : undefined}
+            label={t(`form.fields.${field}`)}
+            required={required(field)}
+            hint={hint(field)}
+            validationMessage={message(field)}
+          >
+            <Input
+              name={field}
+              type={type ?? 'text'}
+              value={form.values[field]}
+              onChange={(_event, data) => form.set(field, data.value)}
+              onBlur={() => form.touch(field)}
+            />
+          </Field>
+        ))}
+        <Field label={t('form.fields.ordering_number')} required hint={hint('ordering_number')} validationMessage={message('ordering_number')}>
+          {(fieldProps: object) => (
+            <select
+              {...fieldProps}
+              name="ordering_number"
+              className={styles.native}
+              value={form.values.ordering_number}
+              onChange={(event) => form.set('ordering_number', event.target.value)}
+              onBlur={() => form.touch('ordering_number')}
+            >
+              <option value="">{t('form.chooseOrderingNumber')}</option>
+              {limits.ORDERING_NUMBERS.map((number) => (
+                <option key={number} value={String(number)}>
+                  {number}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field className={styles.wide} label={t('form.fields.description')} required validationMessage={message('description')}>
+          {(fieldProps: object) => (
+            <textarea
+              {...fieldProps}
+              name="description"
+              className={mergeClasses(styles.native, styles.textarea)}
+              value={form.values.description}
+              onChange={(event) => form.set('description', event.target.value)}
+              onBlur={() => form.touch('description')}
+            />
+          )}
+        </Field>
+      </div>
+      {formError ? (
+        <Text role="alert" className={styles.formError}>
+          {formError}
+        </Text>
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="submit" appearance="primary" disabled={form.isSaving} icon={form.isSaving ? <Spinner size="tiny" /> : undefined}>
+          {form.isSaving ? t('form.saving') : form.mode === 'add' ? t('form.add') : t('form.save')}
+        </Button>
+      </div>
+    </form>
+  );
+});

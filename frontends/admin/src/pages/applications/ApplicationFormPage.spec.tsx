@@ -1,0 +1,120 @@
+import { screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { buildPortalUser } from '@weather/ui/testing';
+import { buildApplication, FakeAdminTransport } from '../../testing/fake-admin-transport';
+import { renderAdmin } from '../../testing/render-admin';
+
+const sysadmin = buildPortalUser({ role: 'SYSADMIN' });
+
+const textbox = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+
+async function fillValid(user: UserEvent) {
+  await user.type(textbox('Name'), 'Tides');
+  await user.type(textbox('Client id'), 'weather-tides');
+  await user.type(textbox('Image url'), '/images/tides.svg');
+  await user.type(textbox('Base url'), 'https://tides.weather.test');
+  await user.type(textbox('Callback url'), 'https://tides.weather.test/auth/callback');
+  await user.type(textbox('Webhook url'), 'https://tides.weather.test/webhooks/identity');
+  await user.selectOptions(screen.getByRole('combobox', { name: /^Ordering number/ }), '3');
+  await user.type(textbox('Description'), 'High and low water along the coast.');
+}
+
+describe('the application form', () => {
+  it('shows each rule under its field, and the failure notice, without calling the API', async () => {
+    const user = userEvent.setup();
+    const { transport } = renderAdmin(sysadmin, { path: '/applications/create' });
+
+    await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'A name much longer than thirty characters');
+    await user.tab();
+    expect(screen.getByText('Maximum 30 characters')).toBeInTheDocument();
+    await user.type(textbox('Base url'), 'tides.weather.test');
+    await user.click(screen.getByRole('button', { name: 'Add application' }));
+
+    expect(await screen.findByText('Sorry, Application could not be saved!')).toBeInTheDocument();
+    for (const message of ['Client id is required', 'Description is required', 'Image url is required', 'Enter a full http or https address', 'Callback url is required', 'Webhook url is required', 'Ordering number is required']) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(textbox('Base url')).toHaveAttribute('aria-invalid', 'true');
+    expect(textbox('Sysadmin url')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(transport.calls).toEqual([]);
+  });
+
+  it('adds an application: Application Added!, the form resets, and the secrets show once with copy', async () => {
+    const user = userEvent.setup();
+    const { transport, copied } = renderAdmin(sysadmin, { path: '/applications/create' });
+    await screen.findByRole('textbox', { name: /^Name/ });
+
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Add application' }));
+
+    expect(await screen.findByText('Application Added!')).toBeInTheDocument();
+    expect(transport.applications.map((application) => application.client_id)).toContain('weather-tides');
+    expect(textbox('Name')).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: /^Ordering number/ })).toHaveValue('');
+    expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
+    const secrets = screen.getByRole('region', { name: 'Copy the secrets now: they are shown only this once.' });
+    expect(within(secrets).getByText('client-secret-1')).toBeInTheDocument();
+    await user.click(within(secrets).getByRole('button', { name: 'Copy Client secret' }));
+    expect(copied).toEqual(['client-secret-1']);
+    expect(await screen.findByText('Client secret copied')).toBeInTheDocument();
+    await user.click(within(secrets).getByRole('button', { name: 'I have copied them' }));
+    expect(screen.queryByText('client-secret-1')).not.toBeInTheDocument();
+  });
+
+  it('shows the server per-field errors under the fields with the failure notice', async () => {
+    const user = userEvent.setup();
+    const transport = new FakeAdminTransport();
+    renderAdmin(sysadmin, { path: '/applications/create', transport });
+    await screen.findByRole('textbox', { name: /^Name/ });
+    await fillValid(user);
+    transport.refuseWith = {
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Some fields are not valid',
+      errors: [{ field: 'client_id', code: 'CLIENT_ID_TAKEN', message: 'Another application already has this client id' }],
+    };
+
+    await user.click(screen.getByRole('button', { name: 'Add application' }));
+
+    expect(await screen.findByText('Sorry, Application could not be saved!')).toBeInTheDocument();
+    expect(screen.getByText('Another application already has this client id')).toBeInTheDocument();
+    expect(textbox('Client id')).toHaveAttribute('aria-invalid', 'true');
+    expect(textbox('Name')).toHaveValue('Tides');
+  });
+
+  it('edits an application (Application Updated!) and rotates its secret (Application Saved!)', async () => {
+    const user = userEvent.setup();
+    const transport = new FakeAdminTransport();
+    transport.applications = [buildApplication({ id: 5 })];
+    renderAdmin(sysadmin, { path: '/applications/5', transport });
+
+    const name = await screen.findByRole('textbox', { name: /^Name/ });
+    expect(name).toHaveValue('Radar');
+    await user.clear(name);
+    await user.type(name, 'Radar Pro');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Application Updated!')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Edit Radar Pro' })).toBeInTheDocument();
+    expect(transport.applications[0]?.name).toBe('Radar Pro');
+
+    await user.click(screen.getByRole('button', { name: 'Rotate client secret' }));
+    expect(transport.calls).not.toContain('rotate 5');
+    await user.click(screen.getByRole('button', { name: 'Rotate now' }));
+    expect(await screen.findByText('Application Saved!')).toBeInTheDocument();
+    expect(screen.getByText('client-secret-1')).toBeInTheDocument();
+    expect(transport.calls).toContain('rotate 5');
+  });
+
+  it('says an unknown id names no application', async () => {
+    const transport = new FakeAdminTransport();
+    transport.refuseWith = { statusCode: 404, code: 'APPLICATION_NOT_FOUND', message: 'This application does not exist' };
+    renderAdmin(sysadmin, { path: '/applications/99', transport });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This application does not exist');
+  });
+
+  it('says a malformed id names no application, without asking the API', async () => {
+    const { transport } = renderAdmin(sysadmin, { path: '/applications/abc' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This application does not exist');
+    expect(transport.calls).toEqual([]);
+  });
+});

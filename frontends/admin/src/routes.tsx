@@ -1,0 +1,45 @@
+/**
+ * The admin remote's exposed module `./routes` (RemoteRoutesModule of @weather/ui): the shell
+ * mounts these under its layout and login check at the paths /remotes.json lists
+ * (`/applications` and `/impersonateUser`).
+ */
+import { createApiClient } from '@weather/api-client';
+import { type PortalHost, type RemoteRoutesModule, registerCatalogues } from '@weather/ui';
+import type { RouteObject } from '@weather/ui/router';
+import type { ReactNode } from 'react';
+import { AdminFrame } from './AdminFrame';
+import { ADMIN_PATHS } from './admin-paths';
+import { ADMIN_NAMESPACE, adminCatalogues } from './i18n/admin-catalogues';
+import { ApplicationFormPage } from './pages/applications/ApplicationFormPage';
+import { ApplicationsPage } from './pages/applications/ApplicationsPage';
+import { ImpersonateUserPage } from './pages/impersonation/ImpersonateUserPage';
+import { AdminRootStore } from './stores/AdminRootStore';
+import { createApiAdminTransport } from './transport/api-admin-transport';
+
+export { ADMIN_PATHS } from './admin-paths';
+
+/** The routes over given stores: the app's own, or a fake service's in component tests. */
+export function adminRoutes(i18n: PortalHost['i18n'], rootStore: AdminRootStore): RouteObject[] {
+  const page = (content: ReactNode) => (
+    <AdminFrame i18n={i18n} rootStore={rootStore}>
+      {content}
+    </AdminFrame>
+  );
+  return [
+    { path: ADMIN_PATHS.applications, element: page(<ApplicationsPage />) },
+    { path: ADMIN_PATHS.createApplication, element: page(<ApplicationFormPage mode="add" />) },
+    { path: ADMIN_PATHS.application, element: page(<ApplicationFormPage mode="edit" />) },
+    { path: ADMIN_PATHS.impersonateUser, element: page(<ImpersonateUserPage />) },
+  ];
+}
+
+/** Typed by the contract the shell loads it by, so a mismatch fails this build. */
+export const createRoutes: RemoteRoutesModule['createRoutes'] = (host: PortalHost): RouteObject[] => {
+  registerCatalogues(host.i18n, ADMIN_NAMESPACE, adminCatalogues);
+  const client = createApiClient({ baseUrl: host.apiUrl, onUnauthorized: () => host.session.handleUnauthorized() });
+  const rootStore = new AdminRootStore(createApiAdminTransport(client), host.session, {
+    copyText: (text) => navigator.clipboard.writeText(text),
+    loadPage: (path) => window.location.assign(path),
+  });
+  return adminRoutes(host.i18n, rootStore);
+};

@@ -1,0 +1,215 @@
+import type { ApiErrorBody, ApiFieldError } from '@weather/api-client';
+import { type FieldError, type SiteApplicationInput as SiteApplicationDraft, blankToNull, fieldErrorMap, isOrderingNumber, validateSiteApplication } from '@weather/validation';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { AdminTransport, SiteApplication, SiteApplicationInput, SiteApplicationSecrets } from '../transport/admin-transport';
+
+/** The fields of the form, in the order SPEC §7 lists the payload. */
+export const SITE_APPLICATION_FIELDS = [
+  'client_id',
+  'name',
+  'description',
+  'image_url',
+  'base_url',
+  'callback_url',
+  'webhook_url',
+  'sysadmin_url',
+  'ordering_number',
+] as const;
+
+export type SiteApplicationField = (typeof SITE_APPLICATION_FIELDS)[number];
+
+/** What the inputs hold: text, the ordering number as the chosen option's value ('' for none). */
+export type SiteApplicationValues = Record<SiteApplicationField, string>;
+
+const EMPTY_VALUES: SiteApplicationValues = {
+  client_id: '',
+  name: '',
+  description: '',
+  image_url: '',
+  base_url: '',
+  callback_url: '',
+  webhook_url: '',
+  sysadmin_url: '',
+  ordering_number: '',
+};
+
+function valuesOf(application: SiteApplication): SiteApplicationValues {
+  return {
+    client_id: application.client_id,
+    name: application.name,
+    description: application.description,
+    image_url: application.image_url,
+    base_url: application.base_url,
+    callback_url: application.callback_url,
+    webhook_url: application.webhook_url,
+    sysadmin_url: application.sysadmin_url ?? '',
+    ordering_number: String(application.ordering_number),
+  };
+}
+
+/** What Save did: the spec's notice follows from it (Added / Updated, or the failure notice). */
+export type SaveOutcome = 'added' | 'updated' | 'invalid' | 'refused';
+
+/** A field's error as the form shows it: a rule of @weather/validation or the server's own. */
+export type ShownFieldError = FieldError | ApiFieldError;
+
+/**
+ * The application form of /applications/create (add mode) and /applications/{id} (edit mode),
+ * SPEC §4: the §5 rules checked before a call, the server's per-field errors shown under the
+ * fields, the form reset after an add, and the secrets kept only until the page is left.
+ */
+export class SiteApplicationForm {
+  values: SiteApplicationValues = { ...EMPTY_VALUES };
+  /** Fields the person has left (or all, after a Save): their rule errors show from then on. */
+  touched = new Set<SiteApplicationField>();
+  serverErrors: Partial<Record<SiteApplicationField, ApiFieldError>> = {};
+  /** Edit mode: the application as last loaded or saved. */
+  application: SiteApplication | null = null;
+  isLoading = false;
+  hasLoaded: boolean;
+  loadError: ApiErrorBody | null = null;
+  isSaving = false;
+  /** The last refusal, for a message when no field carries it (e.g. a network error). */
+  saveError: ApiErrorBody | null = null;
+  isRotating = false;
+  /** The client id and secrets of the last add or rotation: the only time they are shown. */
+  secrets: SiteApplicationSecrets | null = null;
+
+  constructor(
+    private readonly transport: AdminTransport,
+    /** null: add mode. */
+    readonly applicationId: number | null,
+  ) {
+    this.hasLoaded = applicationId === null;
+    makeAutoObservable<SiteApplicationForm, 'transport'>(this, { transport: false, applicationId: false });
+  }
+
+  get mode(): 'add' | 'edit' {
+    return this.applicationId === null ? 'add' : 'edit';
+  }
+
+  /** The form as the rules see it: trimmed text, a blank sysadmin url as null (SPEC §3). */
+  get draft(): SiteApplicationDraft {
+    const text = (field: SiteApplicationField) => this.values[field].trim();
+    return {
+      client_id: text('client_id'),
+      name: text('name'),
+      description: text('description'),
+      image_url: text('image_url'),
+      base_url: text('base_url'),
+      callback_url: text('callback_url'),
+      webhook_url: text('webhook_url'),
+      sysadmin_url: blankToNull(this.values.sysadmin_url),
+      ordering_number: this.values.ordering_number === '' ? null : Number(this.values.ordering_number),
+    };
+  }
+
+  get ruleErrors(): Partial<Record<SiteApplicationField, FieldError>> {
+    return fieldErrorMap(validateSiteApplication(this.draft));
+  }
+
+  get isValid(): boolean {
+    return Object.keys(this.ruleErrors).length === 0;
+  }
+
+  /** The server's error until the field changes, else the rule's once the field was left. */
+  errorOf(field: SiteApplicationField): ShownFieldError | undefined {
+    return this.serverErrors[field] ?? (this.touched.has(field) ? this.ruleErrors[field] : undefined);
+  }
+
+  set(field: SiteApplicationField, value: string): void {
+    this.values[field] = value;
+    delete this.serverErrors[field];
+  }
+
+  touch(field: SiteApplicationField): void {
+    this.touched.add(field);
+  }
+
+  async load(): Promise<void> {
+    if (this.applicationId === null) return;
+    this.isLoading = true;
+    const result = await this.transport.getApplication(this.applicationId);
+    runInAction(() => {
+      this.isLoading = false;
+      if (result.ok) {
+        this.show(result.data);
+        this.loadError = null;
+        this.hasLoaded = true;
+      } else {
+        this.loadError = result.error;
+      }
+    });
+  }
+
+  async save(): Promise<SaveOutcome> {
+    SITE_APPLICATION_FIELDS.forEach((field) => this.touched.add(field));
+    if (!this.isValid) return 'invalid';
+    this.isSaving = true;
+    this.saveError = null;
+    const input = this.body();
+    if (this.applicationId === null) {
+      const result = await this.transport.createApplication(input);
+      return runInAction(() => {
+        this.isSaving = false;
+        if (!result.ok) return this.refused(result.error);
+        const { client_id, client_secret, webhook_secret } = result.data;
+        // SPEC §4: in add mode the form resets after success; the secrets stay on screen.
+        this.values = { ...EMPTY_VALUES };
+        this.touched.clear();
+        this.serverErrors = {};
+        this.secrets = { client_id, client_secret, webhook_secret };
+        return 'added';
+      });
+    }
+    const result = await this.transport.updateApplication(this.applicationId, input);
+    return runInAction(() => {
+      this.isSaving = false;
+      if (!result.ok) return this.refused(result.error);
+      this.show(result.data);
+      return 'updated';
+    });
+  }
+
+  /** New secrets for the application being edited; the old ones stop working at once. */
+  async rotateSecrets(): Promise<{ ok: true } | { ok: false; error: ApiErrorBody }> {
+    if (this.applicationId === null) throw new Error('rotateSecrets() needs an application');
+    this.isRotating = true;
+    const result = await this.transport.rotateSecrets(this.applicationId);
+    runInAction(() => {
+      this.isRotating = false;
+      if (result.ok) this.secrets = result.data;
+    });
+    return result.ok ? { ok: true } : { ok: false, error: result.error };
+  }
+
+  dismissSecrets(): void {
+    this.secrets = null;
+  }
+
+  /** The body of POST/PUT, once the rules passed. */
+  private body(): SiteApplicationInput {
+    const { ordering_number, ...draft } = this.draft;
+    if (!isOrderingNumber(ordering_number)) throw new Error('body() needs a valid ordering number');
+    return { ...draft, ordering_number };
+  }
+
+  private show(application: SiteApplication): void {
+    this.application = application;
+    this.values = valuesOf(application);
+    this.touched.clear();
+    this.serverErrors = {};
+  }
+
+  /** The server's per-field errors (SPEC §7: first error of each field) go under the fields. */
+  private refused(error: ApiErrorBody): 'refused' {
+    const byField: Partial<Record<SiteApplicationField, ApiFieldError>> = {};
+    for (const fieldError of error.errors ?? []) {
+      const field = SITE_APPLICATION_FIELDS.find((name) => name === fieldError.field);
+      if (field) byField[field] ??= fieldError;
+    }
+    this.serverErrors = byField;
+    this.saveError = error;
+    return 'refused';
+  }
+}

@@ -1,0 +1,126 @@
+import type { ApiErrorBody } from '@weather/api-client';
+import type { ApiResult, PortalUser } from '@weather/ui';
+import { buildPortalUser } from '@weather/ui/testing';
+import type {
+  AdminTransport,
+  FoundUser,
+  SiteApplication,
+  SiteApplicationCreated,
+  SiteApplicationInput,
+  SiteApplicationSecrets,
+  UsersPage,
+} from '../transport/admin-transport';
+
+export function buildApplication(fields: Partial<SiteApplication> = {}): SiteApplication {
+  return {
+    id: 1,
+    client_id: 'weather-radar',
+    name: 'Radar',
+    description: 'Live rain radar and lightning over your area.',
+    image_url: 'http://localhost:4001/logo.svg',
+    base_url: 'http://localhost:4001',
+    callback_url: 'http://localhost:4001/auth/callback',
+    webhook_url: 'http://localhost:4001/webhooks/identity',
+    sysadmin_url: null,
+    ordering_number: 1,
+    postCallbackUrl: null,
+    theme: 'primary',
+    ...fields,
+  };
+}
+
+export function buildFoundUser(fields: Partial<FoundUser> = {}): FoundUser {
+  const id = fields.id ?? 2;
+  return {
+    id,
+    uuid: `uuid-${id}`,
+    first_name: 'Grace',
+    last_name: `Hopper${id}`,
+    email: `grace${id}@example.com`,
+    role: 'USER',
+    is_disabled: false,
+    ...fields,
+  };
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * An in-memory identity service for the admin remote: the catalogue changes with each call unless
+ * told to refuse; the user search pages through `users` by the words' prefixes, as the API does.
+ */
+export class FakeAdminTransport implements AdminTransport {
+  applications: SiteApplication[] = [buildApplication()];
+  users: FoundUser[] = [];
+  readonly calls: string[] = [];
+  refuseWith: ApiErrorBody | null = null;
+  /** Users that join the results between two pages, as another administrator's sign-ups would. */
+  insertBeforeNextPage: FoundUser[] = [];
+  private secretNumber = 0;
+
+  async listApplications(): Promise<ApiResult<SiteApplication[]>> {
+    return this.answer('list', () => [...this.applications].sort((a, b) => a.ordering_number - b.ordering_number));
+  }
+
+  async getApplication(id: number): Promise<ApiResult<SiteApplication>> {
+    return this.answer(`get ${id}`, () => this.application(id));
+  }
+
+  async createApplication(input: SiteApplicationInput): Promise<ApiResult<SiteApplicationCreated>> {
+    return this.answer(`create ${JSON.stringify(input)}`, () => {
+      const created = buildApplication({ ...input, sysadmin_url: input.sysadmin_url ?? null, id: this.applications.length + 1 });
+      this.applications = [...this.applications, created];
+      return { ...created, ...this.newSecrets(created.client_id) };
+    });
+  }
+
+  async updateApplication(id: number, input: SiteApplicationInput): Promise<ApiResult<SiteApplication>> {
+    return this.answer(`update ${id} ${JSON.stringify(input)}`, () => {
+      const updated = { ...this.application(id), ...input, sysadmin_url: input.sysadmin_url ?? null };
+      this.applications = this.applications.map((application) => (application.id === id ? updated : application));
+      return updated;
+    });
+  }
+
+  async rotateSecrets(id: number): Promise<ApiResult<SiteApplicationSecrets>> {
+    return this.answer(`rotate ${id}`, () => this.newSecrets(this.application(id).client_id));
+  }
+
+  async searchUsers(text: string, limit: number, offset: number): Promise<ApiResult<UsersPage>> {
+    return this.answer(`search ${text} ${offset}`, () => {
+      if (offset > 0 && this.insertBeforeNextPage.length > 0) this.users = [...this.insertBeforeNextPage, ...this.users];
+      if (offset > 0) this.insertBeforeNextPage = [];
+      const words = text.toLowerCase().split(/\s+/).filter(Boolean);
+      const matches = this.users.filter((user) =>
+        words.every((word) => [user.first_name, user.last_name, user.email].some((part) => part.toLowerCase().startsWith(word))),
+      );
+      return { users: matches.slice(offset, offset + limit), total: matches.length, offset, limit };
+    });
+  }
+
+  async impersonate(userId: number, uuid: string): Promise<ApiResult<PortalUser>> {
+    return this.answer(`impersonate ${userId} ${uuid}`, () => {
+      const user = this.users.find((candidate) => candidate.id === userId && candidate.uuid === uuid);
+      if (!user) throw new Error(`no user ${userId}`);
+      return buildPortalUser({ id: user.id, uuid: user.uuid, first_name: user.first_name, last_name: user.last_name, email: user.email });
+    });
+  }
+
+  private newSecrets(clientId: string): SiteApplicationSecrets {
+    this.secretNumber += 1;
+    return { client_id: clientId, client_secret: `client-secret-${this.secretNumber}`, webhook_secret: `webhook-secret-${this.secretNumber}` };
+  }
+
+  private application(id: number): SiteApplication {
+    const application = this.applications.find((candidate) => candidate.id === id);
+    if (!application) throw new Error(`no application ${id}`);
+    return application;
+  }
+
+  private async answer<T>(call: string, change: () => T): Promise<ApiResult<T>> {
+    this.calls.push(call);
+    await tick();
+    if (this.refuseWith) return { ok: false, error: this.refuseWith };
+    return { ok: true, data: change() };
+  }
+}

@@ -1,0 +1,49 @@
+import { type Language, type PortalUser, createI18n, registerCatalogues } from '@weather/ui';
+import { MemoryRouter, Route, Routes, useLocation } from '@weather/ui/router';
+import { renderInPortal } from '@weather/ui/testing';
+import { ADMIN_NAMESPACE, adminCatalogues } from '../i18n/admin-catalogues';
+import { adminRoutes } from '../routes';
+import { AdminRootStore } from '../stores/AdminRootStore';
+import { FakeAdminTransport } from './fake-admin-transport';
+import { FakeSession } from './fake-session';
+
+/** Shows where the router is, so a test can see a redirect. */
+function CurrentPath() {
+  const location = useLocation();
+  return <output aria-label="current path">{location.pathname}</output>;
+}
+
+/**
+ * The admin pages as the shell mounts them, over an in-memory identity service; `copied` records
+ * the clipboard and `loadedPages` the full page loads.
+ */
+export function renderAdmin(user: PortalUser, options: { path: string; language?: Language; transport?: FakeAdminTransport }) {
+  const transport = options.transport ?? new FakeAdminTransport();
+  const session = new FakeSession(user);
+  const copied: string[] = [];
+  const loadedPages: string[] = [];
+  const rootStore = new AdminRootStore(transport, session, {
+    copyText: (text) => {
+      copied.push(text);
+      return Promise.resolve();
+    },
+    loadPage: (path) => loadedPages.push(path),
+  });
+  const i18n = createI18n({ language: options.language ?? 'en', storage: null, document: null });
+  registerCatalogues(i18n, ADMIN_NAMESPACE, adminCatalogues);
+  // The remote's own route table, with its stores swapped for the fake service's.
+  const routes = adminRoutes(i18n, rootStore);
+  const rendered = renderInPortal(
+    <MemoryRouter initialEntries={[options.path]}>
+      <Routes>
+        {routes.map((route) => (
+          <Route key={route.path} path={route.path} element={route.element} />
+        ))}
+        <Route path="*" element={null} />
+      </Routes>
+      <CurrentPath />
+    </MemoryRouter>,
+    { i18n },
+  );
+  return { ...rendered, transport, session, rootStore, copied, loadedPages };
+}
