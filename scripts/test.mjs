@@ -28,7 +28,7 @@ const steps = [
   { name: 'api-client is current', cmd: ['npm', 'run', 'check', '-w', '@weather/api-client'], when: () => has('packages/api-client', 'check') },
   { name: 'migrations complete (SQLite)', cmd: ['npm', 'run', 'migration:check', '-w', '@weather/identity'], env: withoutDatabaseUrl, when: () => has('services/identity', 'migration:check') },
   { name: 'migrations complete (MySQL/MariaDB)', cmd: ['npm', 'run', 'migration:check', '-w', '@weather/identity'], when: () => Boolean(mysqlUrl) && has('services/identity', 'migration:check') },
-  ...['packages/validation', 'packages/api-client', 'packages/ui', 'services/identity', 'frontends/shell', 'frontends/account', 'frontends/enterprise', 'examples/weather-app', 'bench'].map((ws) => ({
+  ...['packages/validation', 'packages/api-client', 'packages/ui', 'services/identity', 'frontends/shell', 'frontends/account', 'frontends/enterprise', 'frontends/admin', 'examples/weather-app', 'bench'].map((ws) => ({
     name: `unit: ${ws}`,
     cmd: ['npm', 'run', 'test', '-w', ws, ...jestReport(`unit-${ws.replace('/', '-')}`)],
     when: () => has(ws, 'test'),
