@@ -3,5 +3,6 @@ import type { Scenario } from '../scenario';
 import { loginScenario } from './login';
 import { meScenario } from './me';
 import { handoffScenario } from './handoff';
+import { searchScenario } from './search';
 
-export const scenarios: Scenario[] = [loginScenario, meScenario, handoffScenario];
+export const scenarios: Scenario[] = [loginScenario, meScenario, handoffScenario, searchScenario];
