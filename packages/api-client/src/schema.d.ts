@@ -243,6 +243,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/saml/{domainId}/slo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SamlController_singleLogout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health/live": {
         parameters: {
             query?: never;
@@ -1110,6 +1126,10 @@ export interface components {
             /** @description False: the portal asks for the magic code first */
             is_verified: boolean;
         };
+        LogoutResponseDto: {
+            /** @description The provider's logout address with our signed LogoutRequest: the portal sends the browser there; the provider answers at our single logout service, which lands on the portal's /logged-out */
+            logoutURL: string;
+        };
         OwnSessionDto: {
             /**
              * @description Browser and major version, from the user agent
@@ -1837,6 +1857,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Signed out here, and the session came from a SAML provider with single logout: the browser continues to logoutURL */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogoutResponseDto"];
+                };
+            };
             /** @description Signed out: the session ended and the cookie is cleared; inside an impersonation, the administrator's own session comes back */
             204: {
                 headers: {
@@ -2086,6 +2115,35 @@ export interface operations {
                 content: {
                     "application/samlmetadata+xml": components["schemas"]["ErrorBodyDto"];
                 };
+            };
+        };
+    };
+    SamlController_singleLogout: {
+        parameters: {
+            query?: {
+                /** @description The provider's LogoutRequest (base64 of deflated XML) */
+                SAMLRequest?: string;
+                /** @description The provider's LogoutResponse (base64 of deflated XML) */
+                SAMLResponse?: string;
+                RelayState?: string;
+                SigAlg?: string;
+                /** @description The signature over SAMLRequest/SAMLResponse, RelayState and SigAlg */
+                Signature?: string;
+            };
+            header?: never;
+            path: {
+                domainId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the portal's /logged-out (after a LogoutResponse, or a refused message), or back to the provider with our LogoutResponse */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -169,6 +169,7 @@ describe('HTTP pipeline: CSRF, CORS, bodies, errors, request ids', () => {
         '/auth/saml/{domainId}/acs',
         '/auth/saml/{domainId}/login',
         '/auth/saml/{domainId}/metadata',
+        '/auth/saml/{domainId}/slo',
         '/health/live',
         '/health/ready',
         '/v1/captcha',

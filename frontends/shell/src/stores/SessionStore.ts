@@ -144,7 +144,8 @@ export class SessionStore implements PortalSession {
     await this.loadCurrentUser();
   }
 
-  async logout(): Promise<void> {
+  /** Signs out; the answer is the SAML provider's single logout address, where the browser goes next (null: none). */
+  async logout(): Promise<string | null> {
     this.isLoading = true;
     const result = await this.transport.logout();
     runInAction(() => {
@@ -155,6 +156,7 @@ export class SessionStore implements PortalSession {
         forgetApplicationTokens(this.applicationStorage);
       } else this.error = result.error;
     });
+    return result.ok ? result.data.logoutURL : null;
   }
 
   /**

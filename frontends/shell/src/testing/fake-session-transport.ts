@@ -87,13 +87,16 @@ export class FakeSessionTransport implements ShellTransport {
     return { ok: true, data: { is_verified: this.account.is_verified, is_force_reset_password: this.account.is_force_reset_password } };
   }
 
-  async logout(): Promise<ApiResult<void>> {
+  /** What POST /auth/logout answers as the SAML provider's single logout address. */
+  providerLogoutURL: string | null = null;
+
+  async logout(): Promise<ApiResult<{ logoutURL: string | null }>> {
     this.calls.push('logout');
     await tick();
     if (this.logoutGate) await this.logoutGate;
     if (this.failWith) return { ok: false, error: this.failWith };
     this.signedIn = null;
-    return { ok: true, data: undefined };
+    return { ok: true, data: { logoutURL: this.providerLogoutURL } };
   }
 
   /** The account POST /auth/impersonate/end gives back; null: the administrator's session had ended. */

@@ -14,7 +14,7 @@ export function createApiSessionTransport(client: ApiClient): ShellTransport {
     login: (credentials) => toApiResult(() => client.POST('/auth/login', { body: credentials })),
     logout: async () => {
       const result = await toApiResult(() => client.POST('/auth/logout'));
-      return result.ok ? { ok: true, data: undefined } : result;
+      return result.ok ? { ok: true, data: { logoutURL: result.data?.logoutURL ?? null } } : result;
     },
     getCurrentUser: () => toApiResult(() => client.GET('/v1/users/me')),
     endImpersonation: () => toApiResult(() => client.POST('/auth/impersonate/end')),

@@ -16,7 +16,8 @@ export type CurrentUser = PortalUser & { impersonator?: Impersonator | null };
  */
 export interface SessionTransport {
   login(credentials: Credentials): Promise<ApiResult<LoginResponse>>;
-  logout(): Promise<ApiResult<void>>;
+  /** POST /auth/logout; logoutURL: the SAML provider's single logout, where the browser goes next. */
+  logout(): Promise<ApiResult<{ logoutURL: string | null }>>;
   /** GET /v1/users/me; a 401 is an answer ("nobody signed in"), not a failure. */
   getCurrentUser(): Promise<ApiResult<CurrentUser>>;
   /** POST /auth/impersonate/end: restored says the administrator's own session is back. */

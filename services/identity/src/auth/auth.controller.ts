@@ -12,6 +12,8 @@ import { AuthService } from './auth.service';
 import { LoginProviderDto, LoginProviderQueryDto } from './dto/login-provider.dto';
 import { LoginResponseDto } from './dto/login-response.dto';
 import { LoginDto } from './dto/login.dto';
+import { LogoutResponseDto } from './dto/logout-response.dto';
+import { SamlLogoutService } from '../saml/logout/saml-logout.service';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -20,6 +22,7 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly cookie: SessionCookie,
     private readonly impersonationExit: ImpersonationExit,
+    private readonly samlLogout: SamlLogoutService,
   ) {}
 
   @Post('login')
@@ -52,13 +55,20 @@ export class AuthController {
   @HttpCode(204)
   @StateChanging()
   @ApiNoContentResponse({ description: "Signed out: the session ended and the cookie is cleared; inside an impersonation, the administrator's own session comes back" })
-  async logout(@ClientContext() context: SessionContext, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
+  @ApiOkResponse({ type: LogoutResponseDto, description: 'Signed out here, and the session came from a SAML provider with single logout: the browser continues to logoutURL' })
+  async logout(@ClientContext() context: SessionContext, @Req() request: Request, @Res() response: Response): Promise<void> {
     const impersonated = await this.impersonationExit.impersonatedSession(request);
     if (impersonated) {
       await this.impersonationExit.leave(impersonated, request, response, context);
+      response.status(204).end();
       return;
     }
-    await this.auth.logout(this.cookie.read(request), context);
+    const token = this.cookie.read(request);
+    // Read before the session ends: its NameID and SessionIndex end with it.
+    const logoutURL = token ? await this.samlLogout.logoutUrl(token) : null;
+    await this.auth.logout(token, context);
     this.cookie.clear(response);
+    if (logoutURL) response.status(200).json({ logoutURL } satisfies LogoutResponseDto);
+    else response.status(204).end();
   }
 }

@@ -21,6 +21,7 @@ import { REQUEST_LIFETIME_MS, samlServiceProvider } from './saml-service-provide
 import { SamlUser } from './saml-user.entity';
 import { serviceProviderMetadata } from './sp-metadata';
 import { SamlSigningKeysService } from './sp-keys/saml-signing-keys.service';
+import { SamlLogoutService } from './logout/saml-logout.service';
 import { SpentSamlAssertion } from './spent-saml-assertion.entity';
 
 export interface SamlSignIn {
@@ -46,6 +47,7 @@ export class SamlSignInService {
     private readonly audit: AuditService,
     private readonly clock: Clock,
     private readonly signingKeys: SamlSigningKeysService,
+    private readonly logout: SamlLogoutService,
   ) {}
 
   /** The service provider's metadata of a verified domain (what its administrator gives the provider). */
@@ -95,6 +97,7 @@ export class SamlSignInService {
       await this.spendAssertion(provider.providerIssuer, checked.id, checked.notOnOrAfter);
       const user = await this.userFor(domain, identity);
       const { token, session } = await this.sessions.start(user, context);
+      await this.logout.remember(session.id, domain.id, profile);
       await this.audit.record({ event: 'LOGIN_SUCCEEDED', actorId: user.id, subjectId: user.id, ip: context.ip, details: { sessionId: session.id, method: 'saml', domainId: domain.id } });
       return { token, user, handoff: { clientId: request.clientId, returnTo: request.returnTo, seq: request.seq } };
     } catch (error) {

@@ -13,6 +13,8 @@ import { SessionCookie } from '../sessions/session-cookie';
 import { IdpMetadataDto } from './dto/idp-metadata.dto';
 import { RemoteMetadataQueryDto } from './dto/remote-metadata-query.dto';
 import { SamlLoginQueryDto } from './dto/saml-login-query.dto';
+import { SamlRedirectMessageDto } from './dto/saml-redirect-message.dto';
+import { SamlLogoutService } from './logout/saml-logout.service';
 import { parseIdpMetadata } from './metadata/idp-metadata';
 import { RemoteMetadataFetcher } from './metadata/remote-metadata-fetcher';
 import { SamlResponseDto } from './dto/saml-response.dto';
@@ -28,6 +30,7 @@ export class SamlController {
     private readonly signIn: SamlSignInService,
     private readonly cookie: SessionCookie,
     private readonly fetcher: RemoteMetadataFetcher,
+    private readonly logout: SamlLogoutService,
   ) {}
 
   // Declared before ':domainId/metadata', which would otherwise take 'remote' for a domain id.
@@ -57,6 +60,15 @@ export class SamlController {
   async login(@Param('domainId', idPipe('DOMAIN_NOT_FOUND')) domainId: number, @Query() query: SamlLoginQueryDto, @Res() response: Response): Promise<void> {
     const url = await this.signIn.loginUrl(domainId, { clientId: query.clientId ?? null, returnTo: query.return ?? null, seq: query.seq ?? null });
     response.redirect(302, url);
+  }
+
+  /** The single logout service (HTTP-Redirect): the provider's LogoutResponse to ours, or its own LogoutRequest. */
+  @Get(':domainId/slo')
+  @ApiSeeOtherResponse({ description: "To the portal's /logged-out (after a LogoutResponse, or a refused message), or back to the provider with our LogoutResponse" })
+  async singleLogout(@Param('domainId', idPipe('DOMAIN_NOT_FOUND')) domainId: number, @Query() query: SamlRedirectMessageDto, @Req() request: Request, @Res() response: Response): Promise<void> {
+    const rawQuery = request.originalUrl.includes('?') ? request.originalUrl.slice(request.originalUrl.indexOf('?') + 1) : '';
+    const answer = await this.logout.receive(domainId, query, rawQuery);
+    response.redirect(303, answer.redirectTo);
   }
 
   /** The assertion consumer: the one state-changing route without the CSRF header (a cross-site form post by design). */

@@ -17,6 +17,7 @@ import { SamlUser } from './saml-user.entity';
 import { SamlController } from './saml.controller';
 import { SpentSamlAssertion } from './spent-saml-assertion.entity';
 import { SamlSession } from './logout/saml-session.entity';
+import { SamlLogoutService } from './logout/saml-logout.service';
 import { SamlSigningKey } from './sp-keys/saml-signing-key.entity';
 import { SamlSigningKeysService } from './sp-keys/saml-signing-keys.service';
 
@@ -29,8 +30,8 @@ import { SamlSigningKeysService } from './sp-keys/saml-signing-keys.service';
     SessionsModule,
   ],
   controllers: [SamlController, EnterpriseSamlController],
-  providers: [SamlSignInService, SamlProvidersService, SamlSigningKeysService, ForcedSamlDomains, RemoteMetadataFetcher],
-  exports: [ForcedSamlDomains, SamlSigningKeysService],
+  providers: [SamlSignInService, SamlLogoutService, SamlProvidersService, SamlSigningKeysService, ForcedSamlDomains, RemoteMetadataFetcher],
+  exports: [ForcedSamlDomains, SamlLogoutService, SamlSigningKeysService],
 })
 export class SamlModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

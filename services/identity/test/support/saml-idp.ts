@@ -50,6 +50,12 @@ export interface TestSamlIdp {
   certificateBase64: string;
   /** The answer to the AuthnRequest in a redirect Location, from the SP whose metadata XML is given. */
   answer(location: string, spMetadata: string, user: SamlTestUser, options?: AnswerOptions): Promise<SamlAnswer>;
+  /** Reads our LogoutRequest (its signature checked against our metadata) and answers with a signed LogoutResponse URL to our single logout service. */
+  answerLogout(location: string, spMetadata: string): Promise<{ nameId: string; sessionIndex: string | null; responseLocation: string }>;
+  /** A signed, provider-initiated LogoutRequest URL to our single logout service. */
+  logoutRequest(spMetadata: string, nameId: string, sessionIndex?: string): string;
+  /** Reads our LogoutResponse to the provider's LogoutRequest, its signature checked against our metadata. */
+  readLogoutResponse(location: string, spMetadata: string): Promise<{ inResponseTo: string; status: string }>;
   close(): Promise<void>;
 }
 
@@ -102,8 +108,10 @@ export async function startSamlIdp(): Promise<TestSamlIdp> {
       privateKey: pem(key),
       signingCert: pem(cert),
       nameIDFormat: [EMAIL_FORMAT],
-      // Our AuthnRequests must carry a valid signature by the certificate of our metadata.
+      // Our AuthnRequests and logout messages must carry a valid signature by the certificate of our metadata.
       wantAuthnRequestsSigned: true,
+      wantLogoutRequestSigned: true,
+      wantLogoutResponseSigned: true,
       singleSignOnService: [{ Binding: binding.redirect, Location: ssoUrl }],
       singleLogoutService: [{ Binding: binding.redirect, Location: `${url}/slo` }],
     });
@@ -165,7 +173,7 @@ export async function startSamlIdp(): Promise<TestSamlIdp> {
             NameIDFormat: EMAIL_FORMAT,
             NameID: escapeXml(user.nameId),
             InResponseTo: extract.request.id,
-            AuthnStatement: `<saml:AuthnStatement AuthnInstant="${now.toISOString()}"><saml:AuthnContext><saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:Password</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement>`,
+            AuthnStatement: `<saml:AuthnStatement AuthnInstant="${now.toISOString()}" SessionIndex="_session-${randomBytes(8).toString('hex')}"><saml:AuthnContext><saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:Password</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement>`,
             AttributeStatement: attributeStatement(user),
           };
           const values = options.values ? options.values(base) : base;
@@ -176,6 +184,33 @@ export async function startSamlIdp(): Promise<TestSamlIdp> {
       const posted = context as { context: string; relayState?: string; entityEndpoint: string };
       return { SAMLResponse: posted.context, RelayState: query.RelayState ?? '', acs: posted.entityEndpoint, xml: Buffer.from(posted.context, 'base64').toString('utf8') };
     },
+    async answerLogout(location, spMetadata) {
+      const sp = serviceProviderOf(spMetadata);
+      const url = new URL(location);
+      const query = Object.fromEntries(url.searchParams);
+      const request = await idp.parseLogoutRequest(sp, 'redirect', { query, octetString: signedOctets(url.search) });
+      const extract = request.extract as { nameID: string; sessionIndex?: unknown };
+      const response = idp.createLogoutResponse(sp, request as unknown as Parameters<typeof idp.createLogoutResponse>[1], 'redirect', query.RelayState ?? '') as { context: string };
+      return { nameId: extract.nameID, sessionIndex: typeof extract.sessionIndex === 'string' ? extract.sessionIndex : null, responseLocation: response.context };
+    },
+    logoutRequest(spMetadata, nameId, sessionIndex) {
+      const sp = serviceProviderOf(spMetadata);
+      return (idp.createLogoutRequest(sp, 'redirect', { logoutNameID: nameId, sessionIndex: sessionIndex ?? '' }) as { context: string }).context;
+    },
+    async readLogoutResponse(location, spMetadata) {
+      const sp = serviceProviderOf(spMetadata);
+      const url = new URL(location);
+      const parsed = (await idp.parseLogoutResponse(sp, 'redirect', { query: Object.fromEntries(url.searchParams), octetString: signedOctets(url.search) })) as unknown as { samlContent: string };
+      return {
+        inResponseTo: /InResponseTo="([^"]+)"/.exec(parsed.samlContent)?.[1] ?? '',
+        status: /StatusCode Value="([^"]+)"/.exec(parsed.samlContent)?.[1] ?? '',
+      };
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** Our service provider as the provider sees it: its logout messages both ways are signed. */
+function serviceProviderOf(spMetadata: string) {
+  return samlify.ServiceProvider({ metadata: spMetadata, wantAssertionsSigned: true, wantLogoutRequestSigned: true, wantLogoutResponseSigned: true });
 }

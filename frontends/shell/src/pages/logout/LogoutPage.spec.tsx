@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildPortalUser } from '@weather/ui/testing';
 import { renderShell } from '../../testing/render-shell';
@@ -23,6 +23,17 @@ describe('LogoutPage', () => {
     await act(async () => release());
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(rootStore.sessionStore.user).toBeNull();
+  });
+
+  it("sends the browser to the provider's logout address from /logout and keeps showing that it is signing out", async () => {
+    const leavePortal = jest.fn();
+    const { transport } = renderShell({ path: '/logout', account: ada, signedIn: true, leavePortal, arrange: (fake) => (fake.providerLogoutURL = 'https://sso.example.com/slo?SAMLRequest=abc') });
+    await waitFor(() => expect(leavePortal).toHaveBeenCalledWith('https://sso.example.com/slo?SAMLRequest=abc'));
+    expect(transport.calls).toContain('logout');
+    expect(transport.signedIn).toBeNull();
+    // A real page has left; the shell did not go on to /login meanwhile.
+    expect(screen.getByText('Signing out…')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/logout');
   });
 
   it('says it is signing out in Italian, then opens /login', async () => {
