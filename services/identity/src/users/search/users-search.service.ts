@@ -43,9 +43,10 @@ export class UsersSearchService {
     return { users: await this.usersByIds(page.map((row) => Number(row.id))), total: Number(counted.total) };
   }
 
-  /** The page and the count of a trigram search, both verified by the same WHERE. */
+  /** The page of a trigram search, verified on the user rows, and its count (from the index where that is exact). */
   private async searchTrigrams(search: SearchSql, limit: number, offset: number): Promise<UserSearchPage> {
-    const [counted] = (await this.dataSource.query(`SELECT COUNT(*) AS total ${search.from}`, search.parameters)) as { total: number | string }[];
+    const count = search.count ?? { sql: `SELECT COUNT(*) AS total ${search.from}`, parameters: search.parameters };
+    const [counted] = (await this.dataSource.query(count.sql, count.parameters)) as { total: number | string }[];
     const page = (await this.dataSource.query(`SELECT u.id AS id ${search.from} ORDER BY ${search.orderBy} LIMIT ? OFFSET ?`, [
       ...search.parameters,
       limit,
