@@ -8,12 +8,18 @@ import { ForbiddenPage } from '../pages/error/ForbiddenPage';
 import { LoginPage } from '../pages/login/LoginPage';
 import { LogoutPage } from '../pages/logout/LogoutPage';
 import { paths } from './paths';
+import { preloadablePage } from './preloadable-page';
 import { PublicOnly } from './PublicOnly';
 import { RequireSession } from './RequireSession';
 
-// The authenticated area is not part of the sign-in page's download (docs/adr/0300).
-const AuthenticatedLayout = lazy(() => import('../layout/AuthenticatedLayout'));
-const AppLauncherPage = lazy(() => import('../pages/app-launcher/AppLauncherPage'));
+// The authenticated area is not part of the sign-in page's download (docs/adr/0300). Its home page,
+// the launcher, is fetched with its frame, so opening it later never waits on a Suspense fallback.
+const appLauncherPage = preloadablePage(() => import('../pages/app-launcher/AppLauncherPage'));
+const AuthenticatedLayout = lazy(() => {
+  // A failed preload is tried again when the launcher's route renders.
+  appLauncherPage.preload().catch(() => undefined);
+  return import('../layout/AuthenticatedLayout');
+});
 // Nor are the other public pages: each is its own chunk, fetched when its route opens.
 const ForgotPasswordPage = lazy(() => import('../pages/forgot/ForgotPasswordPage'));
 const SetPasswordPage = lazy(() => import('../pages/password/SetPasswordPage'));
@@ -64,7 +70,7 @@ export function shellRoutes(remotes: readonly RemoteDefinition[]): RouteObject[]
       ),
       children: [
         { index: true, element: <Navigate to={paths.appLauncher} replace /> },
-        { path: paths.appLauncher, element: <Lazy><AppLauncherPage /></Lazy> },
+        { path: paths.appLauncher, element: <Lazy><appLauncherPage.Page /></Lazy> },
         ...remoteMounts,
         { path: '*', element: <Navigate to={paths.appLauncher} replace /> },
       ],
