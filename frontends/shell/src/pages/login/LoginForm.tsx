@@ -16,6 +16,7 @@ import { useShellServices } from '../../app/shell-services';
 import { LOCAL_PROVIDER } from '../../stores/SessionStore';
 import { useStores } from '../../stores/stores-context';
 import { PasswordInput } from './PasswordInput';
+import { loginUrlWithHandOff } from './saml-login-url';
 
 /** Typing pauses this long before the provider of a valid email is asked for. */
 const PROVIDER_CHECK_DEBOUNCE_MS = 300;
@@ -71,8 +72,9 @@ export const LoginForm = observer(function LoginForm({ prefilledEmail }: LoginFo
   const trimmedEmail = currentEmail.trim();
   const emailRule = loginEmailRule(currentEmail);
   const provider = emailRule ? null : sessionStore.provider;
+  // The provider's page continues into the application this sign-in came from.
   const external = provider && provider.provider !== LOCAL_PROVIDER && provider.loginURL && sessionStore.providerEmail === trimmedEmail
-    ? provider.loginURL
+    ? loginUrlWithHandOff(provider.loginURL, signInRequestStore)
     : null;
   // The last answer counts until the next one: the field does not flicker while a longer email is checked.
   const showPassword = !emailRule && !external && (provider?.provider === LOCAL_PROVIDER || sessionStore.providerCheckFailed);

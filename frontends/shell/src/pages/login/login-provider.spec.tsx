@@ -33,6 +33,14 @@ describe('login provider', () => {
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(900);
   });
 
+  it("carries the page's clientId, return and seq onto the provider's loginURL", async () => {
+    const user = userEvent.setup();
+    const leavePortal = jest.fn();
+    renderShell({ path: '/login?clientId=weather-radar&return=%2Fradar%3Fday%3D2', account: ada, providers: { [samlUser]: { provider: 'SAML', loginURL } }, leavePortal });
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), samlUser);
+    await waitFor(() => expect(leavePortal).toHaveBeenCalledWith(`${loginURL}?clientId=weather-radar&return=%2Fradar%3Fday%3D2`), { timeout: 2500 });
+  });
+
   it('does not leave when the email changes before the second is over', async () => {
     const user = userEvent.setup();
     const leavePortal = jest.fn();

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useShellServices } from '../../../app/shell-services';
 import { useStores } from '../../../stores/stores-context';
 import { PROVIDER_REDIRECT_DELAY_MS } from '../LoginForm';
+import { loginUrlWithHandOff } from '../saml-login-url';
 import { type EnabledProviders, loadEnabledProviders } from './enabled-providers';
 import { SOCIAL_POPUP_FEATURES, SOCIAL_PROVIDERS, type SocialErrorCode, type SocialProvider, socialResultOf } from './social-result';
 
@@ -35,7 +36,7 @@ export default function SocialSignIn() {
   const styles = useStyles();
   const { t } = useTranslation('shell');
   const { config, leavePortal } = useShellServices();
-  const { sessionStore } = useStores();
+  const { sessionStore, signInRequestStore } = useStores();
   const [enabled, setEnabled] = useState<EnabledProviders | null>(null);
   const [error, setError] = useState<SocialErrorCode | null>(null);
   const [samlLoginUrl, setSamlLoginUrl] = useState<string | null>(null);
@@ -59,12 +60,12 @@ export default function SocialSignIn() {
       } else {
         setError(result.code);
         // A domain that forces SAML: its own sign-in page, after the same pause as the email form's.
-        if (result.loginURL) setSamlLoginUrl(result.loginURL);
+        if (result.loginURL) setSamlLoginUrl(loginUrlWithHandOff(result.loginURL, signInRequestStore));
       }
     }
     window.addEventListener('message', received);
     return () => window.removeEventListener('message', received);
-  }, [apiOrigin, sessionStore]);
+  }, [apiOrigin, sessionStore, signInRequestStore]);
 
   useEffect(() => {
     if (!samlLoginUrl) return;

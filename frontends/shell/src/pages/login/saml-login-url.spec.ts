@@ -1,0 +1,16 @@
+import { loginUrlWithHandOff } from './saml-login-url';
+
+describe(loginUrlWithHandOff.name, () => {
+  const loginURL = 'https://id.example.com/auth/saml/7/login';
+
+  it('carries clientId, return and seq onto the loginURL, encoded', () => {
+    expect(loginUrlWithHandOff(loginURL, { clientId: 'weather-radar', returnPath: '/radar?day=2&zoom=3', seq: '7' })).toBe(
+      'https://id.example.com/auth/saml/7/login?clientId=weather-radar&return=%2Fradar%3Fday%3D2%26zoom%3D3&seq=7',
+    );
+  });
+
+  it('carries only the values present', () => {
+    expect(loginUrlWithHandOff(loginURL, { clientId: 'weather-radar', returnPath: null, seq: null })).toBe(`${loginURL}?clientId=weather-radar`);
+    expect(loginUrlWithHandOff(loginURL, { clientId: null, returnPath: null, seq: null })).toBe(loginURL);
+  });
+});

@@ -1,0 +1,22 @@
+/** The sign-in request's hand-off values (SPEC §2: clientId, return, seq), as /login holds them. */
+export interface HandOffRequest {
+  clientId: string | null;
+  returnPath: string | null;
+  seq: string | null;
+}
+
+/**
+ * A SAML provider's loginURL with the hand-off of this sign-in, so the person lands in the
+ * application they came from (the API keeps them with the AuthnRequest). Only present values go
+ * on, replacing any of the same name.
+ */
+export function loginUrlWithHandOff(loginURL: string, request: HandOffRequest): string {
+  const url = new URL(loginURL);
+  const values: Array<[string, string | null]> = [
+    ['clientId', request.clientId],
+    ['return', request.returnPath],
+    ['seq', request.seq],
+  ];
+  for (const [name, value] of values) if (value) url.searchParams.set(name, value);
+  return url.href;
+}
