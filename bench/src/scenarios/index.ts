@@ -4,5 +4,7 @@ import { loginScenario } from './login';
 import { meScenario } from './me';
 import { handoffScenario } from './handoff';
 import { searchScenario } from './search';
+import { launcherScenario } from './launcher';
+import { weightScenario } from './weight';
 
-export const scenarios: Scenario[] = [loginScenario, meScenario, handoffScenario, searchScenario];
+export const scenarios: Scenario[] = [loginScenario, meScenario, handoffScenario, searchScenario, launcherScenario, weightScenario];

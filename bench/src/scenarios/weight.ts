@@ -1,0 +1,68 @@
+// The portal's weight in the bench's table (issue 11): the measurement of `npm run weight`
+// (measure-weight.ts, docs/adr/0401) as scenario results. One line for the gate, /login's initial
+// download against the same sign-in page built without federation (<= 1.25x), and one line per
+// remote for information: what the browser fetches from it when its first route opens against its
+// files as built. No remote has a budget of its own, so those lines never fail.
+import { measureWeight } from '../measure-weight';
+import type { PageWeight } from '../measure-page';
+import type { RemoteWeight, WeightResult } from '../weight-report';
+import type { BenchContext, Figures, Scenario, ScenarioResult } from '../scenario';
+
+const TITLE = 'portal weight: JS and CSS, gzip level 9 of each decoded file';
+
+const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+const pageFigures = (page: PageWeight): Figures => ({ extra: { gzipKiB: kib(page.gzipBytes), rawKiB: kib(page.bytes), files: page.files.length } });
+
+function loginResult(context: BenchContext, result: WeightResult): ScenarioResult {
+  return {
+    id: 'weight',
+    title: `${TITLE}: /login's initial download`,
+    engine: context.engine,
+    product: { label: `portal /login, ${kib(result.login.gzipBytes)} KiB gzip in ${result.login.files.length} files`, figures: pageFigures(result.login) },
+    baseline: {
+      label: `the same sign-in page without federation, ${kib(result.reference.gzipBytes)} KiB gzip in ${result.reference.files.length} files`,
+      figures: pageFigures(result.reference),
+    },
+    ratio: result.ratio,
+    ratioOf: 'gzip bytes /login / sign-in reference',
+    target: `<= ${result.maxRatio}x`,
+    pass: result.pass,
+    notes: [
+      `against a bare React + Fluent page with the same visible parts (${kib(result.bare.gzipBytes)} KiB gzip): ${result.bareRatio.toFixed(3)}x, information`,
+      result.remoteFilesOnLogin.length === 0 ? 'no remote file is fetched for /login' : `remote files fetched for /login (should be none): ${result.remoteFilesOnLogin.join(', ')}`,
+    ],
+  };
+}
+
+function remoteResult(context: BenchContext, name: string, remote: RemoteWeight): ScenarioResult {
+  const onRoute = remote.loadedOnRoute;
+  const route = new URL(onRoute.url).pathname;
+  const builtBytes = remote.files.gzipBytes;
+  return {
+    id: `weight-${name}`,
+    title: `${TITLE}: the ${name} remote`,
+    engine: context.engine,
+    product: { label: `fetched from /remotes/${name}/ when ${route} opens, ${kib(onRoute.gzipBytes)} KiB gzip in ${onRoute.files.length} files`, figures: pageFigures(onRoute) },
+    baseline: {
+      label: `its files as built (remoteEntry + exposed chunks), ${kib(builtBytes)} KiB gzip in ${remote.files.files.length} files`,
+      figures: { extra: { gzipKiB: kib(builtBytes), files: remote.files.files.length } },
+    },
+    ratio: builtBytes === 0 ? Number.NaN : onRoute.gzipBytes / builtBytes,
+    ratioOf: 'gzip bytes fetched on its route / as built',
+    target: 'information (no budget)',
+    pass: true,
+    notes: ['below 1x the route needs part of what the remote exposes; above 1x it also fetched shared-package fallbacks the shell should provide'],
+  };
+}
+
+export const weightScenario: Scenario = {
+  id: 'weight',
+  title: TITLE,
+  // The pages and the remotes do not depend on the API's database.
+  engines: ['sqlite'],
+  async run(context): Promise<ScenarioResult[]> {
+    const result = await measureWeight({ log: (line) => context.log(line.trim()) });
+    return [loginResult(context, result), ...Object.entries(result.remotes).map(([name, remote]) => remoteResult(context, name, remote))];
+  },
+};
