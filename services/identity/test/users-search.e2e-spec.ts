@@ -15,23 +15,23 @@ interface Found {
   email: string;
 }
 
-const FIRST_NAMES = ['Mario', 'Maria', 'marisol', 'ANNA', 'Jo', 'Élodie', 'Zoë', 'Sam_my', 'Per%cy', 'Back\\slash', 'Mar', 'Gmailson'];
+const FIRST_NAMES = ['Mario', 'Maria', 'marisol', 'ANNA', 'Jo', 'Élodie', 'Zoë', 'Sam_my', 'Per%cy', 'Back\\slash', 'Mar', 'Gmailson', 'Qu"ote***', 'NEAR(x)'];
 const LAST_NAMES = ['Rossi', 'Johnson', 'ANDERSON', 'Marsh', 'Lemaire', 'Smith_Jones', '100%Pure', 'Ng', 'de la Mar', 'Ó Briain'];
 const DOMAINS = ['gmail.com', 'example.com', 'mail.gmail.org', 'marsh.io', 'son.example'];
 
 /**
  * Queries of 3+ characters whose answer the index must not change: across the @ of an email, in
- * mixed case, with %, _ and \ taken literally, accents, several words, and a short word beside a long one.
+ * mixed case, with %, _ and \ taken literally, FTS5 query syntax, accents, several words, and a short word beside a long one.
  */
 const EQUALITY_QUERIES = [
   'mar', 'MAR', 'ari', 'son', 'gmail', 'Gmail.c', 'a@g', 'n@mAIL', 'o.r', 'ss.', '%cy', 'r%c', '100%', '_jo', 'm_m', 'h_j',
-  'k\\s', 'elo', 'Élo', 'ÉLO', 'zoë', 'Ó Bri', 'mar son', 'son gmail ross', 'mar ro', 'ari @', 'xyzq',
+  'k\\s', '"""', 'a"b', '***', 'NEAR(', '^ma', '-+:', 'elo', 'Élo', 'ÉLO', 'zoë', 'Ó Bri', 'mar son', 'son gmail ross', 'mar ro', 'ari @', 'xyzq',
 ];
 
 /** Users of every shape the queries above probe, written through the repository (the triggers index them). */
 async function createGeneratedUsers(t: TestApp, count: number): Promise<void> {
   for (let index = 0; index < count; index += 1) {
-    const first = FIRST_NAMES[(index * 7) % FIRST_NAMES.length];
+    const first = FIRST_NAMES[(index * 5) % FIRST_NAMES.length];
     const last = LAST_NAMES[(index * 3) % LAST_NAMES.length];
     const domain = DOMAINS[index % DOMAINS.length];
     await t.createUser({ firstName: first, lastName: last, email: `${first}.${last.replace(/ /gu, '')}${index}@${domain}`.toLowerCase() });
