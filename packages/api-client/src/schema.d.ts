@@ -2026,30 +2026,12 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Signed in with the session cookie; on to the portal's /login, which continues the hand-off */
+            /** @description Signed in with the session cookie: on to the portal's /login, which continues the hand-off. Refused, no session: to the portal's /login?error=SAML_RESPONSE_REJECTED (a check failed: signature, audience, recipient, destination, issuer, times, replay, domain), ACCOUNT_DISABLED or SAML_NOT_CONFIGURED */
             303: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
-            };
-            /** @description SAML_RESPONSE_REJECTED: the response failed a check (signature, audience, recipient, destination, issuer, times, replay, domain) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description SAML_NOT_CONFIGURED */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
             };
         };
     };

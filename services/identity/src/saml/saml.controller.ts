@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiBadGatewayResponse, ApiBadRequestResponse, ApiFoundResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiSeeOtherResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBadGatewayResponse, ApiBadRequestResponse, ApiFoundResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiSeeOtherResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { InjectConfig } from '../config/config.module';
 import type { IdentityConfig } from '../config/identity-config';
@@ -18,6 +18,7 @@ import { SamlLogoutService } from './logout/saml-logout.service';
 import { parseIdpMetadata } from './metadata/idp-metadata';
 import { RemoteMetadataFetcher } from './metadata/remote-metadata-fetcher';
 import { SamlResponseDto } from './dto/saml-response.dto';
+import { acsRefusalUrl, isAcsRefusal } from './acs-refusal';
 import { samlContinuation } from './saml-continuation';
 import { SamlSignInService } from './saml-sign-in.service';
 
@@ -71,12 +72,16 @@ export class SamlController {
     response.redirect(303, answer.redirectTo);
   }
 
-  /** The assertion consumer: the one state-changing route without the CSRF header (a cross-site form post by design). */
+  /**
+   * The assertion consumer: the one state-changing route without the CSRF header (a cross-site form
+   * post by design). A refusal sends the browser to the portal's /login, which says why.
+   */
   @Post(':domainId/acs')
   @HttpCode(303)
-  @ApiSeeOtherResponse({ description: "Signed in with the session cookie; on to the portal's /login, which continues the hand-off" })
-  @ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'SAML_RESPONSE_REJECTED: the response failed a check (signature, audience, recipient, destination, issuer, times, replay, domain)' })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'SAML_NOT_CONFIGURED' })
+  @ApiSeeOtherResponse({
+    description:
+      "Signed in with the session cookie: on to the portal's /login, which continues the hand-off. Refused, no session: to the portal's /login?error=SAML_RESPONSE_REJECTED (a check failed: signature, audience, recipient, destination, issuer, times, replay, domain), ACCOUNT_DISABLED or SAML_NOT_CONFIGURED",
+  })
   async acs(
     @Param('domainId', idPipe('DOMAIN_NOT_FOUND')) domainId: number,
     @Body() body: SamlResponseDto,
@@ -84,7 +89,13 @@ export class SamlController {
     @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {
-    const result = await this.signIn.consume(domainId, body.SAMLResponse, body.RelayState, context);
+    let result: Awaited<ReturnType<SamlSignInService['consume']>>;
+    try {
+      result = await this.signIn.consume(domainId, body.SAMLResponse, body.RelayState, context);
+    } catch (error) {
+      if (error instanceof ApiException && isAcsRefusal(error.code)) return response.redirect(303, acsRefusalUrl(this.config.portalUrl, error.code));
+      throw error;
+    }
     const previous = this.cookie.read(request);
     if (previous) await this.signIn.endSession(previous);
     this.cookie.write(response, result.token);

@@ -1,6 +1,8 @@
 import { addDomain, type EnterpriseAdmin, enterpriseAdmin, verifyDomain, type AddedDomain } from './enterprises';
 import type { TestDnsServer } from './dns-server';
 import type { AnswerOptions, SamlAnswer, SamlTestUser, TestSamlIdp } from './saml-idp';
+import type { Response } from 'supertest';
+import { AuditLog } from '../../src/audit/audit-log.entity';
 import { CSRF, type TestAgent, type TestApp } from './test-app';
 
 export interface SamlDomain {
@@ -39,4 +41,25 @@ export async function startSamlSignIn(t: TestApp, idp: TestSamlIdp, domainId: nu
 /** The browser's form post of a response to an assertion consumer. */
 export function postToAcs(browser: TestAgent, acsPath: string, samlResponse: string, relayState: string) {
   return browser.post(acsPath).type('form').send({ SAMLResponse: samlResponse, RelayState: relayState });
+}
+
+/**
+ * Proves an assertion consumer's refusal: the browser is sent (303) to the portal's /login with the
+ * refusal's code and no session cookie, the browser has no session, and the audit log has one more
+ * LOGIN_FAILED of method saml.
+ */
+export async function expectRefusedAtAcs(t: TestApp, browser: TestAgent, post: () => Promise<Response>): Promise<void> {
+  const audit = t.dataSource.getRepository(AuditLog);
+  const failuresBefore = (await audit.findBy({ event: 'LOGIN_FAILED' })).filter((entry) => (entry.details as { method?: string } | null)?.method === 'saml').length;
+  const response = await post();
+  if (response.status !== 303) throw new Error(`expected a 303 to the portal's refusal, got ${response.status}: ${response.text}`);
+  const location = new URL(response.headers.location as string);
+  if (location.origin !== t.config.portalUrl.origin || location.pathname !== '/login' || location.search !== '?error=SAML_RESPONSE_REJECTED') {
+    throw new Error(`expected the portal's /login?error=SAML_RESPONSE_REJECTED, got ${location.href}`);
+  }
+  const cookies = ([] as string[]).concat((response.headers['set-cookie'] as string[] | string | undefined) ?? []);
+  if (cookies.some((cookie) => cookie.startsWith(`${t.config.session.cookieName}=`))) throw new Error('a refused response set a session cookie');
+  await browser.get('/v1/users/me').expect(401);
+  const failuresAfter = (await audit.findBy({ event: 'LOGIN_FAILED' })).filter((entry) => (entry.details as { method?: string } | null)?.method === 'saml').length;
+  if (failuresAfter !== failuresBefore + 1) throw new Error(`expected one more LOGIN_FAILED (saml) in the audit log, found ${failuresAfter - failuresBefore}`);
 }

@@ -72,6 +72,21 @@ describe('LoginPage', () => {
     expect(rootStore.signInRequestStore).toMatchObject({ clientId: 'forecast', returnPath: '/radar', seq: '3', email: 'ada@example.com' });
   });
 
+  it("explains a sign-in refused at the identity provider's answer", async () => {
+    await openLogin('/login?error=SAML_RESPONSE_REJECTED');
+    expect(screen.getByRole('alert')).toHaveTextContent('The sign-in from your identity provider was refused');
+  });
+
+  it('says so in Italian when the sign-in from the identity provider was refused', async () => {
+    await openLogin('/login?error=SAML_RESPONSE_REJECTED', 'it');
+    expect(screen.getByRole('alert')).toHaveTextContent("L'accesso dal tuo provider di identità è stato rifiutato");
+  });
+
+  it('shows nothing for an error value that is not a sign-in refusal', async () => {
+    await openLogin('/login?error=FORBIDDEN');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('shows and hides the password', async () => {
     const { user } = await openLogin();
     await user.type(screen.getByRole('textbox', { name: 'Email' }), ada.email);

@@ -2,6 +2,7 @@ import { Card } from '@fluentui/react-card';
 import { Text } from '@fluentui/react-text';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
+import { useErrorText } from '@weather/ui';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { PublicPageFrame } from '../../layout/PublicPageFrame';
 import { useStores } from '../../stores/stores-context';
 import { LoginForm } from './LoginForm';
 import { LoginLinks } from './LoginLinks';
+import { signInRefusalOf } from './sign-in-refusal';
 
 // Not part of the first /login download (docs/adr/0401): fetched when the modal first opens.
 const MagicCodeModal = lazy(() => import('./magic-code/MagicCodeModal'));
@@ -22,6 +24,9 @@ const useStyles = makeStyles({
     padding: tokens.spacingHorizontalXXL,
     gap: tokens.spacingVerticalL,
   },
+  refusal: {
+    color: tokens.colorPaletteRedForeground1,
+  },
   heading: {
     display: 'flex',
     flexDirection: 'column',
@@ -30,7 +35,10 @@ const useStyles = makeStyles({
   },
 });
 
-/** /login (SPEC §2): email and password or a magic code; the query values are kept for later steps. */
+/**
+ * /login (SPEC §2): email and password or a magic code; the query values are kept for later steps.
+ * A sign-in the API refused elsewhere (the SAML assertion consumer) arrives with `error` and is explained.
+ */
 export const LoginPage = observer(function LoginPage() {
   const styles = useStyles();
   const { t } = useTranslation('shell');
@@ -40,6 +48,8 @@ export const LoginPage = observer(function LoginPage() {
   if (magicCodeStore.isOpen && !modalWanted) setModalWanted(true);
   const [search] = useSearchParams();
   const prefilledEmail = search.get('email')?.trim() || null;
+  const errorText = useErrorText();
+  const refusal = signInRefusalOf(search);
 
   useEffect(() => {
     signInRequestStore.readQuery(search);
@@ -55,6 +65,11 @@ export const LoginPage = observer(function LoginPage() {
           </Text>
           <Text>{t('login.subtitle')}</Text>
         </div>
+        {refusal ? (
+          <Text as="p" role="alert" className={styles.refusal}>
+            {errorText({ code: refusal })}
+          </Text>
+        ) : null}
         <LoginForm prefilledEmail={prefilledEmail} key={prefilledEmail ?? ''} />
         <Suspense fallback={null}>
           <SocialSignIn />
