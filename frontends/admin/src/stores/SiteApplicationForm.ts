@@ -60,7 +60,10 @@ export type ShownFieldError = FieldError | ApiFieldError;
  */
 export class SiteApplicationForm {
   values: SiteApplicationValues = { ...EMPTY_VALUES };
-  /** Fields the person has left (or all, after a Save): their rule errors show from then on. */
+  /**
+   * Fields the person has changed (or all, after a Save): their rule errors show from then on, as
+   * they type. Not on leaving a field: a message appearing then moves the button being clicked.
+   */
   touched = new Set<SiteApplicationField>();
   serverErrors: Partial<Record<SiteApplicationField, ApiFieldError>> = {};
   /** Edit mode: the application as last loaded or saved. */
@@ -112,18 +115,15 @@ export class SiteApplicationForm {
     return Object.keys(this.ruleErrors).length === 0;
   }
 
-  /** The server's error until the field changes, else the rule's once the field was left. */
+  /** The server's error until the field changes, else the rule's once the field was changed. */
   errorOf(field: SiteApplicationField): ShownFieldError | undefined {
     return this.serverErrors[field] ?? (this.touched.has(field) ? this.ruleErrors[field] : undefined);
   }
 
   set(field: SiteApplicationField, value: string): void {
     this.values[field] = value;
-    delete this.serverErrors[field];
-  }
-
-  touch(field: SiteApplicationField): void {
     this.touched.add(field);
+    delete this.serverErrors[field];
   }
 
   async load(): Promise<void> {

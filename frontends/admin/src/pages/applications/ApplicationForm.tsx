@@ -55,7 +55,7 @@ const TEXT_FIELDS: ReadonlyArray<{ field: SiteApplicationField; type?: 'url'; wi
 
 /**
  * The application form (SPEC §2, §5): every field with its rule, errors under the fields (the
- * rule's once a field is left or Save was pressed, the server's after a refusal), and the spec's
+ * rule's once a field is changed or Save was pressed, the server's after a refusal), and the spec's
  * notices after Save.
  */
 export const ApplicationForm = observer(function ApplicationForm({ form }: { form: SiteApplicationForm }) {
@@ -100,7 +100,6 @@ export const ApplicationForm = observer(function ApplicationForm({ form }: { for
               type={type ?? 'text'}
               value={form.values[field]}
               onChange={(_event, data) => form.set(field, data.value)}
-              onBlur={() => form.touch(field)}
             />
           </Field>
         ))}
@@ -112,7 +111,6 @@ export const ApplicationForm = observer(function ApplicationForm({ form }: { for
               className={styles.native}
               value={form.values.ordering_number}
               onChange={(event) => form.set('ordering_number', event.target.value)}
-              onBlur={() => form.touch('ordering_number')}
             >
               <option value="">{t('form.chooseOrderingNumber')}</option>
               {limits.ORDERING_NUMBERS.map((number) => (
@@ -131,7 +129,6 @@ export const ApplicationForm = observer(function ApplicationForm({ form }: { for
               className={mergeClasses(styles.native, styles.textarea)}
               value={form.values.description}
               onChange={(event) => form.set('description', event.target.value)}
-              onBlur={() => form.touch('description')}
             />
           )}
         </Field>

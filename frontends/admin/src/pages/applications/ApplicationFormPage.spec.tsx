@@ -25,7 +25,6 @@ describe('the application form', () => {
     const { transport } = renderAdmin(sysadmin, { path: '/applications/create' });
 
     await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'A name much longer than thirty characters');
-    await user.tab();
     expect(screen.getByText('Maximum 30 characters')).toBeInTheDocument();
     await user.type(textbox('Base url'), 'tides.weather.test');
     await user.click(screen.getByRole('button', { name: 'Add application' }));

@@ -1,0 +1,112 @@
+// The application catalogue of the admin remote (SPEC §2, §4, §5, §8): a SYSADMIN creates an
+// application (Application Added!, the secrets shown once, the form reset), is refused a taken
+// client id with the server's message under the field, sees the new card on the launcher, edits it
+// (Application Updated!) and rotates its secret (Application Saved!). The new application's webhook
+// is the radar example's, which refuses its signature: the card settles at once as not authorized.
+import { randomBytes } from 'node:crypto';
+import { blockingAccessibilityViolations, saveScreenshot, useBrowser } from '../src/harness';
+import { type ApplicationFields, ApplicationFormPage, ApplicationsListPage } from '../src/pages/applications-pages';
+import { LauncherPage } from '../src/pages/launcher-page';
+import { notification } from '../src/pages/notifications';
+
+const { stack, signedInPage } = useBrowser();
+const { admin, reader } = stack.users;
+const { radar } = stack.exampleApps;
+
+function newApplication(): ApplicationFields {
+  const tag = randomBytes(3).toString('hex');
+  return {
+    name: `Tides ${tag}`,
+    clientId: `weather-tides-${tag}`,
+    description: 'High and low water along the coast.',
+    imageUrl: `${radar.url}/logo.svg`,
+    baseUrl: radar.url,
+    callbackUrl: `${radar.url}/auth/callback`,
+    webhookUrl: `${radar.url}/webhooks/identity`,
+    orderingNumber: '3',
+  };
+}
+
+describe('the application catalogue', () => {
+  it('lists the seeded applications with their client ids, and keeps the pages from anyone but a SYSADMIN', async () => {
+    const page = await signedInPage(admin);
+    const list = await new ApplicationsListPage(page).open();
+
+    for (const [name, clientId] of [['Radar', 'weather-radar'], ['Forecast', 'weather-forecast'], ['Alerts', 'weather-alerts']]) {
+      await list.row(name!).getByText(clientId!, { exact: true }).waitFor();
+    }
+    await list.row('Radar').getByText(`${radar.url}/auth/callback`).waitFor();
+    await saveScreenshot(page, 'applications-list');
+    expect(await blockingAccessibilityViolations(page)).toEqual([]);
+
+    const readerPage = await signedInPage(reader);
+    await readerPage.goto('/applications/create');
+    await readerPage.waitForURL((url) => url.pathname === '/appLauncher');
+    expect(await readerPage.getByRole('button', { name: 'Add application' }).count()).toBe(0);
+  });
+
+  it('creates an application, shows its secret once, refuses its client id again, and puts it on the launcher', async () => {
+    const application = newApplication();
+    const page = await signedInPage(admin);
+    const list = await new ApplicationsListPage(page).open();
+    await list.create.click();
+    const form = new ApplicationFormPage(page);
+    await form.add.waitFor();
+
+    // The rules of SPEC §5 answer before any call.
+    await form.field('Name').fill('A name much longer than thirty characters');
+    await form.add.click();
+    await notification(page, 'Sorry, Application could not be saved!').waitFor();
+    expect(await form.errorUnder('Name')).toContain('Maximum 30 characters');
+    expect(await form.errorUnder('Ordering number')).toContain('Ordering number is required');
+    expect(await blockingAccessibilityViolations(page)).toEqual([]);
+
+    await form.fill(application);
+    await form.add.click();
+    await notification(page, 'Application Added!').waitFor();
+    expect(await form.secretValue('Client id')).toBe(application.clientId);
+    expect(await form.secretValue('Client secret')).toMatch(/^\S{32,}$/);
+    expect(await form.field('Name').inputValue()).toBe('');
+    await saveScreenshot(page, 'application-added-secrets');
+
+    // The same client id again: the server refuses it, under the field.
+    await form.fill({ ...application, name: 'Tides again' });
+    await form.add.click();
+    await notification(page, 'Sorry, Application could not be saved!').last().waitFor();
+    await page.getByText('Another application already has this client id').waitFor();
+    expect(await form.errorUnder('Client id')).toBe('Another application already has this client id');
+
+    const launcher = await new LauncherPage(page).open();
+    await launcher.card(application.name).waitFor();
+    await launcher.learnMore(application.name).waitFor();
+    expect(await launcher.card(application.name).locator('img').getAttribute('src')).toBe(application.imageUrl);
+  });
+
+  it('edits an application, rotates its secret, and the launcher shows the new name', async () => {
+    const application = newApplication();
+    const page = await signedInPage(admin);
+    const form = await new ApplicationFormPage(page).openCreate();
+    await form.fill(application);
+    await form.add.click();
+    await notification(page, 'Application Added!').waitFor();
+
+    const list = await new ApplicationsListPage(page).open();
+    await list.row(application.name).getByRole('link', { name: application.name }).click();
+    await page.getByRole('heading', { name: `Edit ${application.name}`, level: 1 }).waitFor();
+    const renamed = `${application.name} v2`;
+    await form.field('Name').fill(renamed);
+    await form.field('Sysadmin url').fill(`${radar.url}/admin`);
+    await form.save.click();
+    await notification(page, 'Application Updated!').waitFor();
+    await page.getByRole('heading', { name: `Edit ${renamed}`, level: 1 }).waitFor();
+
+    await page.getByRole('button', { name: 'Rotate client secret' }).click();
+    await page.getByRole('button', { name: 'Rotate now' }).click();
+    await notification(page, 'Application Saved!').waitFor();
+    expect(await form.secretValue('Client secret')).toMatch(/^\S{32,}$/);
+
+    const launcher = await new LauncherPage(page).open();
+    await launcher.card(renamed).waitFor();
+    expect(await launcher.card(application.name).count()).toBe(0);
+  });
+});
