@@ -28,6 +28,9 @@ export function fromSqlDate(value: string | Date): Date {
 function openSqlite(path: string): SqlDatabase {
   // The service holds the file open too (WAL): wait for its write lock rather than fail.
   const db = new Database(path, { timeout: 10_000 });
+  // The service's own setting (services/identity/src/database/database-options.ts), so both sides
+  // of a comparison pay the same for a commit.
+  db.pragma('synchronous = NORMAL');
   const statements = new Map<string, Database.Statement>();
   const prepared = (sql: string) => {
     let statement = statements.get(sql);

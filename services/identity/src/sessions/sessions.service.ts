@@ -8,6 +8,7 @@ import type { User } from '../users/user.entity';
 import type { Authentication } from './authentication';
 import { BrowserSession } from './browser-session.entity';
 import type { SessionContext } from './session-context';
+import { SessionCache } from './session-cache';
 import { generateOpaqueToken, hashOpaqueToken } from '../common/security/opaque-token';
 
 /** last_seen_at is written at most this often, so reading pages does not write on every request. */
@@ -20,6 +21,7 @@ export class SessionsService {
     @InjectRepository(BrowserSession) private readonly sessions: Repository<BrowserSession>,
     private readonly clock: Clock,
     @InjectConfig() private readonly config: IdentityConfig,
+    private readonly cache: SessionCache = new SessionCache(clock),
   ) {}
 
   /**
@@ -46,25 +48,42 @@ export class SessionsService {
 
   /**
    * The live session of a cookie, with its user. An expired session (absolute or idle) or one of a
-   * disabled user is deleted and refused.
+   * disabled user is deleted and refused. A session resolved in the last seconds comes from memory
+   * (SessionCache) while it is live and its last_seen_at needs no update.
    */
   async resolve(token: string): Promise<Authentication | null> {
+    const tokenHash = hashOpaqueToken(token);
+    const now = this.clock.now();
+    const cached = this.cache.get(tokenHash);
+    if (cached && this.isLive(cached.session, now) && !this.lastSeenIsStale(cached.session, now)) return cached;
+
+    const generation = this.cache.generation;
     const session = await this.sessions.findOne({
-      where: { tokenHash: hashOpaqueToken(token) },
+      where: { tokenHash },
       relations: { user: { timezone: true } },
     });
     if (!session) return null;
-    const now = this.clock.now();
-    const idleEnd = session.lastSeenAt.getTime() + this.config.session.idleTimeoutSeconds * 1000;
-    if (session.expiresAt.getTime() <= now.getTime() || idleEnd <= now.getTime() || session.user.isDisabled) {
+    if (!this.isLive(session, now) || session.user.isDisabled) {
       await this.sessions.delete({ id: session.id });
       return null;
     }
-    if (now.getTime() - session.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
+    if (this.lastSeenIsStale(session, now)) {
       session.lastSeenAt = now;
+      // Not cached: the update empties the cache, and the next call reads the fresh row.
       await this.sessions.update({ id: session.id }, { lastSeenAt: now });
+    } else {
+      this.cache.set(tokenHash, { user: session.user, session }, generation);
     }
     return { user: session.user, session };
+  }
+
+  private isLive(session: BrowserSession, now: Date): boolean {
+    const idleEnd = session.lastSeenAt.getTime() + this.config.session.idleTimeoutSeconds * 1000;
+    return session.expiresAt.getTime() > now.getTime() && idleEnd > now.getTime();
+  }
+
+  private lastSeenIsStale(session: BrowserSession, now: Date): boolean {
+    return now.getTime() - session.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS;
   }
 
   /** Ends the session of a cookie; returns the ended row, or null when there was none. */
@@ -72,12 +91,14 @@ export class SessionsService {
     const session = await this.sessions.findOneBy({ tokenHash: hashOpaqueToken(token) });
     if (!session) return null;
     await this.sessions.delete({ id: session.id });
+    this.cache.clear();
     return session;
   }
 
   /** Ends every session of a user (password change, disabling, force logout). */
   async endAllOf(userId: number): Promise<void> {
     await this.sessions.delete({ userId });
+    this.cache.clear();
   }
 
   /**
@@ -94,11 +115,13 @@ export class SessionsService {
   /** Ends one session of a user; false when the user has no session of that id. */
   async endOneOf(userId: number, sessionId: number): Promise<boolean> {
     const result = await this.sessions.delete({ userId, id: sessionId });
+    this.cache.clear();
     return (result.affected ?? 0) > 0;
   }
 
   /** Ends every session of a user except one (the caller's, after a password change). */
   async endOthersOf(userId: number, keepSessionId: number): Promise<void> {
     await this.sessions.delete({ userId, id: Not(keepSessionId) });
+    this.cache.clear();
   }
 }

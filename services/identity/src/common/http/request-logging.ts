@@ -16,8 +16,12 @@ export const REDACTED_PATHS = ['req.headers.cookie', 'req.headers.authorization'
 export function createRootLogger(level: LogLevel, format: LogFormat = 'json'): Logger {
   const options = { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
   // Pretty lines are written synchronously on the main thread: fine for a person's terminal, while
-  // production keeps pino's fast JSON.
-  return format === 'pretty' ? pino(options, pretty({ sync: true, singleLine: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,context', messageFormat: '{if context}[{context}] {end}{msg}' })) : pino(options);
+  // production keeps pino's fast JSON, written asynchronously: a write per request line cost about
+  // a tenth of a request's time under load (docs/performance.md); lines queued while a write is
+  // under way go out together, and pino flushes what is left when the process exits.
+  return format === 'pretty'
+    ? pino(options, pretty({ sync: true, singleLine: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,context', messageFormat: '{if context}[{context}] {end}{msg}' }))
+    : pino(options, pino.destination({ dest: 1, sync: false }));
 }
 
 /**
