@@ -2,8 +2,14 @@
 // loopback: an enterprise administrator configures the provider from its metadata URL, a new person
 // of the domain signs in SP-initiated, is provisioned just in time and lands in the example
 // application; with Force SAML Login Only the portal's sign-in page sends the domain to the provider.
+// A second administrator configures the provider by hand; a forced sign-in from the portal's /login
+// lands in the application with its return path, and signing out goes through single logout.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { createAccount, useBrowser } from '../src/harness';
+import { repoRoot } from '../src/harness/paths';
 import { publishTxt } from '../src/harness/dns-server';
 import { EnterprisePage } from '../src/pages/enterprise-page';
 import { ExampleAppPage } from '../src/pages/example-app-page';
@@ -16,21 +22,69 @@ const { stack, newPage, signedInPage } = useBrowser();
 const VERIFIED_WITHIN_MS = 60_000;
 const STORY_TIMEOUT_MS = 240_000;
 
+/** An enterprise of the signed-in administrator with a new domain, verified through the test DNS server. */
+async function enterpriseWithVerifiedDomain(page: Page, name: string): Promise<{ enterprise: EnterprisePage; domain: string }> {
+  const domain = `sso-${randomBytes(4).toString('hex')}.test`;
+  const enterprise = await new EnterprisePage(page).open();
+  await enterprise.name.fill(name);
+  await enterprise.save.click();
+  await notification(page, 'Enterprise added successfully').waitFor();
+  await enterprise.domain.fill(domain);
+  await enterprise.addDomain.click();
+  const row = enterprise.domainRow(domain);
+  const record = await row.getByText(/^weather-identity-verification=/).textContent();
+  publishTxt(stack.dnsZoneDir, domain, [record ?? '']);
+  await row.getByText('Verified', { exact: true }).waitFor({ timeout: VERIFIED_WITHIN_MS });
+  return { enterprise, domain };
+}
+
 describe('SAML single sign-on', () => {
+  it('is configured by hand, forces the domain from the portal into the application with its return path, and signs out through single logout', async () => {
+    const admin = await createAccount(stack, { label: 'saml-manual-admin' });
+    const page = await signedInPage(admin);
+    const { enterprise, domain } = await enterpriseWithVerifiedDomain(page, 'Bureau of Manual Sign-On');
+
+    // The provider's details as its administrator would read them off its console.
+    const idpUrl = stack.samlIdpMetadataUrl.replace(/\/metadata$/, '');
+    await enterprise.tab('Single Sign-On').click();
+    const section = page.getByRole('region', { name: domain });
+    await section.getByRole('button', { name: 'Manual configuration' }).click();
+    await section.getByRole('textbox', { name: 'Issuer (entity ID)' }).fill(stack.samlIdpMetadataUrl);
+    await section.getByRole('textbox', { name: 'Sign-on URL' }).fill(`${idpUrl}/sso`);
+    await section.getByRole('textbox', { name: 'Logout URL' }).fill(`${idpUrl}/slo`);
+    await section.getByRole('textbox', { name: 'Signing certificate (PEM)' }).fill(readFileSync(join(repoRoot, 'services', 'identity', 'test', 'support', 'saml-keys', 'idp-cert.pem'), 'utf8'));
+    await section.getByRole('button', { name: 'Save' }).click();
+    await notification(page, 'Single sign-on saved').waitFor();
+    await section.getByText('Sign-in: SAML').waitFor();
+    await section.getByRole('button', { name: 'Force SAML Login Only' }).click();
+    await notification(page, 'Users of this domain now sign in only with SAML').waitFor();
+
+    // Forced SAML from the portal's sign-in page of an application: the provider, then the application at the return path.
+    const radar = stack.exampleApps.radar;
+    const person = await newPage();
+    const email = `manual-${randomBytes(3).toString('hex')}@${domain}`;
+    await person.goto(`${stack.portalUrl}/login?clientId=${radar.clientId}&return=${encodeURIComponent('/radar?day=2')}`);
+    await new LoginPage(person).email.fill(email);
+    await person.waitForURL((url) => url.href.startsWith(`${idpUrl}/sso`), { timeout: 30_000 });
+    await person.getByLabel('Email').fill(email);
+    await person.getByLabel('First name').fill('Katherine');
+    await person.getByLabel('Last name').fill('Johnson');
+    await person.getByRole('button', { name: 'Sign in' }).click();
+    await person.waitForURL((url) => url.origin === radar.url && url.pathname === '/radar' && url.searchParams.get('day') === '2', { timeout: 60_000 });
+    await new ExampleAppPage(person).signedInAs(email).waitFor();
+
+    // Signing out of the portal goes through the provider's single logout and back to /logged-out.
+    await person.goto(`${stack.portalUrl}/logout`);
+    await person.waitForURL((url) => url.origin === new URL(stack.portalUrl).origin && url.pathname === '/logged-out', { timeout: 30_000 });
+    await person.getByText('You are signed out').waitFor();
+    await person.goto(`${stack.portalUrl}/appLauncher`);
+    await person.waitForURL((url) => url.pathname === '/login', { timeout: 30_000 });
+  }, STORY_TIMEOUT_MS);
+
   it('is configured from the provider metadata, signs a new person in SP-initiated into the application, and can be forced', async () => {
-    const domain = `sso-${randomBytes(4).toString('hex')}.test`;
     const admin = await createAccount(stack, { label: 'saml-admin' });
     const page = await signedInPage(admin);
-    const enterprise = await new EnterprisePage(page).open();
-    await enterprise.name.fill('Bureau of Single Sign-On');
-    await enterprise.save.click();
-    await notification(page, 'Enterprise added successfully').waitFor();
-    await enterprise.domain.fill(domain);
-    await enterprise.addDomain.click();
-    const row = enterprise.domainRow(domain);
-    const record = await row.getByText(/^weather-identity-verification=/).textContent();
-    publishTxt(stack.dnsZoneDir, domain, [record ?? '']);
-    await row.getByText('Verified', { exact: true }).waitFor({ timeout: VERIFIED_WITHIN_MS });
+    const { enterprise, domain } = await enterpriseWithVerifiedDomain(page, 'Bureau of Single Sign-On');
 
     await enterprise.tab('Single Sign-On').click();
     const section = page.getByRole('region', { name: domain });

@@ -1,6 +1,7 @@
 // A stand-in enterprise identity provider: a real SAML 2.0 IdP (samlify) on 127.0.0.1 that signs
 // its assertions with its own test key. Its sign-on page asks who signs in (the test types the
-// person), then posts the signed response to the service provider that sent the AuthnRequest.
+// person), then posts the signed response to the service provider that sent the AuthnRequest. Its
+// single logout answers a signed LogoutRequest with its signed LogoutResponse.
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -71,9 +72,11 @@ export async function startSamlIdp(): Promise<RunningSamlIdp> {
     privateKey: readFileSync(join(KEYS, 'idp-key.pem'), 'utf8'),
     signingCert: readFileSync(join(KEYS, 'idp-cert.pem'), 'utf8'),
     nameIDFormat: [EMAIL_FORMAT],
-    // Our AuthnRequests must carry a valid signature by the certificate of our metadata.
+    // Our AuthnRequests and LogoutRequests must carry a valid signature by the certificate of our metadata.
     wantAuthnRequestsSigned: true,
+    wantLogoutRequestSigned: true,
     singleSignOnService: [{ Binding: binding.redirect, Location: `${url}/sso` }],
+    singleLogoutService: [{ Binding: binding.redirect, Location: `${url}/slo` }],
   });
   const metadata = idp.getMetadata();
 
@@ -120,11 +123,29 @@ export async function startSamlIdp(): Promise<RunningSamlIdp> {
 <button>Continue</button></form><script>document.forms[0].submit()</script></body></html>`;
   }
 
+  /** Single logout: our signed LogoutRequest checked, answered by the provider's signed LogoutResponse to our single logout service. */
+  async function logout(requestUrl: URL): Promise<string> {
+    const query = Object.fromEntries(requestUrl.searchParams);
+    const requestXml = inflateRawSync(Buffer.from(query.SAMLRequest ?? '', 'base64')).toString('utf8');
+    const issuer = /<saml:Issuer[^>]*>([^<]+)<\/saml:Issuer>/.exec(requestXml)?.[1];
+    if (!issuer) throw new Error('the LogoutRequest names no issuer');
+    const sp = samlify.ServiceProvider({ metadata: await (await fetch(issuer)).text(), wantLogoutResponseSigned: true });
+    const parsed = await idp.parseLogoutRequest(sp, 'redirect', { query, octetString: signedOctets(requestUrl.search) });
+    const answer = idp.createLogoutResponse(sp, parsed as unknown as Parameters<typeof idp.createLogoutResponse>[1], 'redirect', query.RelayState ?? '') as { context: string };
+    return answer.context;
+  }
+
   server.on('request', (request, response) => {
     const requestUrl = new URL(request.url ?? '/', url);
     const send = (status: number, type: string, body: string) => response.writeHead(status, { 'Content-Type': type }).end(body);
     if (requestUrl.pathname === '/metadata') return send(200, 'application/samlmetadata+xml', metadata);
     if (requestUrl.pathname === '/sso' && request.method === 'GET') return send(200, 'text/html; charset=utf-8', signOnPage(requestUrl));
+    if (requestUrl.pathname === '/slo' && request.method === 'GET') {
+      logout(requestUrl)
+        .then((location) => response.writeHead(302, { Location: location }).end())
+        .catch((error: unknown) => send(400, 'text/plain', String(error)));
+      return;
+    }
     if (requestUrl.pathname === '/sso' && request.method === 'POST') {
       readBody(request)
         .then(answer)
