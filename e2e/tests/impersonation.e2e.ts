@@ -1,60 +1,95 @@
-// Impersonation (SPEC §1, §7; ADR 0221) in the browser: the stack's SYSADMIN finds a fresh user with
-// GET /v1/users from the portal's origin (paging headers readable through CORS), impersonates them
-// with POST /auth/impersonate, sees the banner on every page, and signs out of the impersonation
-// back into their own session.
-import type { Page } from 'playwright-core';
-import { createAccount, useBrowser } from '../src/harness';
+// Impersonation (SPEC §2, §9; ADR 0221) in the browser through the admin remote's /impersonateUser:
+// the stack's SYSADMIN searches (100 ms debounce, 20 a page), loads more, sees No users found,
+// impersonates a user, sees the shell's banner, and signs out of the impersonation back into their
+// own session on the same page.
+import { randomBytes } from 'node:crypto';
+import { blockingAccessibilityViolations, identityCommand, saveScreenshot, useBrowser, type TestUser } from '../src/harness';
+import { ImpersonationPage } from '../src/pages/impersonation-page';
 import { LauncherPage } from '../src/pages/launcher-page';
 import { TopBar } from '../src/pages/top-bar';
 
 const { stack, signedInPage } = useBrowser();
-const { admin } = stack.users;
+const { admin, reader } = stack.users;
 
-interface ApiAnswer {
-  status: number;
-  total: string | null;
-  body: unknown;
+/** One more than a page: the 21st match comes only with Load more. */
+const MATCHING_USERS = 21;
+
+/** A last name nobody else in the suite has: letters only, as the name rules want. */
+function uniqueLastName(): string {
+  const letters = [...randomBytes(6)].map((byte) => String.fromCharCode(97 + (byte % 26))).join('');
+  return `Quill${letters}`;
 }
 
-/** A call of the portal's own page to the API, with its cookies, as the portal's code makes it. */
-function callApi(page: Page, path: string, body?: unknown): Promise<ApiAnswer> {
-  return page.evaluate(
-    async ({ url, json }) => {
-      const response = await fetch(url, {
-        method: json === undefined ? 'GET' : 'POST',
-        credentials: 'include',
-        headers: json === undefined ? {} : { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
-        body: json === undefined ? undefined : JSON.stringify(json),
-      });
-      const text = await response.text();
-      return { status: response.status, total: response.headers.get('x-result-total-count'), body: text ? (JSON.parse(text) as unknown) : null };
-    },
-    { url: `${stack.apiUrl}${path}`, json: body },
-  );
+/** Users made with the identity CLI, one after another (the embedded database takes one writer). */
+async function createUsers(lastName: string, count: number): Promise<TestUser[]> {
+  const users: TestUser[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const user: TestUser = {
+      email: `impersonated.${lastName.toLowerCase()}.${index}@e2e.example.com`,
+      password: `Nimbus-${randomBytes(3).toString('hex')}-Quartz-Lagoon`,
+      first_name: 'Grace',
+      last_name: lastName,
+    };
+    await identityCommand(stack.identity, [
+      'create-user', '--email', user.email, '--password', user.password, '--first-name', user.first_name, '--last-name', user.last_name,
+    ]);
+    users.push(user);
+  }
+  return users;
 }
 
 describe('impersonation', () => {
-  it('impersonates a user found by the search, shows the banner, and signs out back to the administrator', async () => {
-    const target = await createAccount(stack, { label: 'impersonated' });
+  const lastName = uniqueLastName();
+  let target: TestUser;
+
+  // About a second per user on an idle machine, several on a loaded one: outside the test's own time.
+  beforeAll(async () => {
+    [target] = (await createUsers(lastName, MATCHING_USERS)) as [TestUser];
+  }, 300_000);
+
+  it('finds users page by page, impersonates one, shows the banner, and signs out back to the administrator', async () => {
     const page = await signedInPage(admin);
-    await new LauncherPage(page).open();
+    const impersonation = await new ImpersonationPage(page).open();
 
-    const found = await callApi(page, `/v1/users?text=${encodeURIComponent(target.email)}`);
-    expect(found).toMatchObject({ status: 200, total: '1', body: [{ email: target.email }] });
-    const [user] = found.body as { id: number; uuid: string }[];
-    expect((await callApi(page, '/auth/impersonate', { user_id: user.id, uuid: user.uuid })).status).toBe(200);
+    await impersonation.type('nobody-here-at-all');
+    await page.getByText('No users found', { exact: true }).waitFor();
 
-    await new LauncherPage(page).open();
+    await impersonation.type(lastName.toLowerCase());
+    await impersonation.loadMore.waitFor();
+    expect(await impersonation.options.count()).toBe(21);
+    expect(await impersonation.status.innerText()).toBe(`20 of ${MATCHING_USERS} users`);
+    await saveScreenshot(page, 'impersonate-user-search');
+    expect(await blockingAccessibilityViolations(page)).toEqual([]);
+
+    await impersonation.loadMore.click();
+    await page.getByText(`${MATCHING_USERS} of ${MATCHING_USERS} users`, { exact: true }).waitFor();
+    expect(await impersonation.loadMore.count()).toBe(0);
+    const names = await impersonation.options.allInnerTexts();
+    expect(names).toHaveLength(MATCHING_USERS);
+    expect(new Set(names).size).toBe(MATCHING_USERS);
+
+    await impersonation.user(target.email).click();
+    await impersonation.impersonate.click();
+
+    await page.waitForURL((url) => url.pathname === '/appLauncher');
     const banner = page.getByText(`${admin.first_name} ${admin.last_name}, you are signed in as ${target.first_name} ${target.last_name}.`);
     await banner.waitFor();
     await new TopBar(page).avatarButton(target).waitFor();
+    await new LauncherPage(page).open();
+    await banner.waitFor();
 
     await page.getByRole('button', { name: 'Sign out of impersonation' }).click();
 
     await page.waitForURL((url) => url.pathname === '/impersonateUser');
-    expect(await callApi(page, '/v1/users/me')).toMatchObject({ status: 200, body: { email: admin.email, impersonator: null } });
-    await new LauncherPage(page).open();
     await new TopBar(page).avatarButton(admin).waitFor();
+    await impersonation.search.waitFor();
     expect(await banner.count()).toBe(0);
+  });
+
+  it('keeps /impersonateUser from anyone but a SYSADMIN', async () => {
+    const page = await signedInPage(reader);
+    await page.goto('/impersonateUser');
+    await page.waitForURL((url) => url.pathname === '/appLauncher');
+    expect(await page.getByRole('combobox', { name: 'Search users' }).count()).toBe(0);
   });
 });
