@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { messages, normalizeEmail } from '@weather/validation';
-import { checkNewPassword } from '@weather/validation/strength';
+import { checkNewPassword } from '../passwords/new-password-rule';
 import type { Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { BackgroundTasks } from '../common/background-tasks';

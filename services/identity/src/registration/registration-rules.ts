@@ -1,6 +1,6 @@
 import { type FieldError, messages, validateEmbeddedSignUp, validateFullSignUp } from '@weather/validation';
 import { australianPhoneRule } from '@weather/validation/phone';
-import { checkNewPassword } from '@weather/validation/strength';
+import { checkNewPassword } from '../passwords/new-password-rule';
 import type { RegistrationDto } from './dto/registration.dto';
 import type { SignUpVariant } from './sign-up-variant';
 

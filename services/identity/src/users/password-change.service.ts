@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { messages, validateChangePassword } from '@weather/validation';
-import { checkNewPassword } from '@weather/validation/strength';
+import { checkNewPassword } from '../passwords/new-password-rule';
 import type { Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { ApiException } from '../common/errors/api-exception';

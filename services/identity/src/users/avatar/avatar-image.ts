@@ -1,5 +1,5 @@
 import { type AvatarMimeType, limits, type MessageCode } from '@weather/validation';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 
 /** An image the service accepted: re-encoded, without metadata, in the type its bytes are. */
 export interface AvatarImage {
@@ -48,6 +48,14 @@ export function sniffAvatarType(bytes: Buffer): AvatarMimeType | null {
   return null;
 }
 
+/** sharp (libvips) holds about 20 MiB once loaded: only a process that receives an avatar loads it (docs/performance.md). */
+let loadedSharp: Promise<typeof Sharp> | null = null;
+
+function loadSharp(): Promise<typeof Sharp> {
+  loadedSharp ??= import('sharp').then((module) => module.default);
+  return loadedSharp;
+}
+
 /**
  * Checks and cleans an uploaded avatar (SPEC §5: JPG or PNG, at most 524288 bytes decoded): the
  * decoder must read it whole, and re-encoding drops every metadata block (EXIF with its GPS
@@ -58,6 +66,7 @@ export async function cleanAvatarImage(dataUrl: string): Promise<AvatarImage> {
   if (bytes.length > limits.AVATAR_MAX_BYTES) throw new AvatarRefused('AVATAR_TOO_BIG');
   const mimeType = sniffAvatarType(bytes);
   if (!mimeType) throw new AvatarRefused('AVATAR_TYPE_NOT_ALLOWED');
+  const sharp = await loadSharp();
   const image = sharp(bytes, { limitInputPixels: AVATAR_MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
   try {
     const content = mimeType === 'image/png' ? await image.png().toBuffer() : await image.jpeg({ quality: 90 }).toBuffer();
