@@ -16,6 +16,12 @@ import { searchSeed } from '../seed/search-users';
 import { mariadbSearchSeed } from '../seed/search-users-mariadb';
 
 const TARGET = 0.1;
+/**
+ * The API answers all words in about half a second, the scan in seconds: more passes of the API per
+ * round give its p95 enough samples that one request stalled by a neighbour on the shared cores does
+ * not become the p95 on its own (with one pass, 32 samples, the p95 is the second slowest).
+ */
+const PRODUCT_PASSES_PER_ROUND = 4;
 const PAGE = 20;
 /** From a third of the users to none: common syllables, the commonest mail provider, across the @ and a dot. */
 const WORDS = ['gmail', 'son', 'mar', 'ane', 'rilo', 'lo.ra', '0@g', 'zzq'];
@@ -133,7 +139,7 @@ export const searchScenario: Scenario = {
         rounds,
         async () => {
           const times: number[] = [];
-          for (const word of WORDS) times.push((await search(word)).ms);
+          for (let pass = 0; pass < PRODUCT_PASSES_PER_ROUND; pass += 1) for (const word of WORDS) times.push((await search(word)).ms);
           return times;
         },
         async () => {
@@ -144,7 +150,7 @@ export const searchScenario: Scenario = {
       );
       const productTimes = passes.a.flat();
       const scanTimes = passes.b.flat();
-      context.log(`search: product p95 ${round2(percentile(productTimes, 95))} ms, scan p95 ${round2(percentile(scanTimes, 95))} ms over ${productTimes.length} queries each`);
+      context.log(`search: product p95 ${round2(percentile(productTimes, 95))} ms over ${productTimes.length} requests, scan p95 ${round2(percentile(scanTimes, 95))} ms over ${scanTimes.length} scans`);
 
       // Throughput of the API on the same words, one word after the other on every connection.
       const target = { url: server.url, requests: WORDS.map((word) => ({ method: 'GET' as const, path: `/v1/users?${new URLSearchParams({ text: word, limit: String(PAGE) })}`, headers: { cookie } })) };
