@@ -8,6 +8,7 @@ import { blockingAccessibilityViolations, saveScreenshot, useBrowser } from '../
 import { type ApplicationFields, ApplicationFormPage, ApplicationsListPage } from '../src/pages/applications-pages';
 import { LauncherPage } from '../src/pages/launcher-page';
 import { notification } from '../src/pages/notifications';
+import { TopBar } from '../src/pages/top-bar';
 
 const { stack, signedInPage } = useBrowser();
 const { admin, reader } = stack.users;
@@ -30,7 +31,12 @@ function newApplication(): ApplicationFields {
 describe('the application catalogue', () => {
   it('lists the seeded applications with their client ids, and keeps the pages from anyone but a SYSADMIN', async () => {
     const page = await signedInPage(admin);
-    const list = await new ApplicationsListPage(page).open();
+    await new LauncherPage(page).open();
+    // The top bar's applications icon (SYSADMIN only) opens the remote's list.
+    await new TopBar(page).root.getByRole('link', { name: 'Applications' }).click();
+    const list = new ApplicationsListPage(page);
+    await list.table.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/applications');
 
     for (const [name, clientId] of [['Radar', 'weather-radar'], ['Forecast', 'weather-forecast'], ['Alerts', 'weather-alerts']]) {
       await list.row(name!).getByText(clientId!, { exact: true }).waitFor();
@@ -108,5 +114,16 @@ describe('the application catalogue', () => {
     const launcher = await new LauncherPage(page).open();
     await launcher.card(renamed).waitFor();
     expect(await launcher.card(application.name).count()).toBe(0);
+  });
+
+  it('speaks Italian on the create form, with no serious or critical accessibility violation', async () => {
+    const page = await signedInPage(admin, { locale: 'it-IT' });
+    await page.goto('/applications/create');
+    await page.getByRole('heading', { name: 'Crea applicazione', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Aggiungi applicazione' }).click();
+    await notification(page, 'Spiacenti, non è stato possibile salvare l’applicazione!').waitFor();
+    await page.getByText("Il numero d'ordine è obbligatorio").waitFor();
+
+    expect(await blockingAccessibilityViolations(page)).toEqual([]);
   });
 });
