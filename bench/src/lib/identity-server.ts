@@ -42,6 +42,11 @@ export interface IdentityServerOptions {
   nodeArgs?: string[];
 }
 
+/** BENCH_CPU_PROF=1 profiles every service the bench starts (written to its data folder when it stops). */
+function profileArgs(dataDir: string): string[] {
+  return process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${join(dataDir, 'profile')}`] : [];
+}
+
 export async function startIdentity(context: BenchContext, options: IdentityServerOptions = {}): Promise<IdentityServer> {
   const name = options.name ?? 'identity';
   mkdirSync(context.workDir, { recursive: true });
@@ -73,7 +78,7 @@ export async function startIdentity(context: BenchContext, options: IdentityServ
   try {
     child = await startChildServer({
       name,
-      args: [...(options.nodeArgs ?? []), identityMain],
+      args: [...profileArgs(dataDir), ...(options.nodeArgs ?? []), identityMain],
       env,
       cwd: identityDir,
       logFile,
