@@ -52,6 +52,22 @@ describe('the /impersonateUser page', () => {
     expect(transport.calls).toEqual(['search hopper 0', 'search hopper 20']);
   });
 
+  it('loads more from the keyboard too, the list staying open and closing again with Escape', async () => {
+    const user = userEvent.setup({ delay: null });
+    const transport = serviceWith(25);
+    renderAdmin(sysadmin, { path: '/impersonateUser', transport });
+    const box = await searchBox();
+
+    await user.type(box, 'hopper');
+    await screen.findByRole('option', { name: 'Load more' });
+    await user.keyboard('{End}{Enter}');
+
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(25));
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('says No users found', async () => {
     const user = userEvent.setup({ delay: null });
     renderAdmin(sysadmin, { path: '/impersonateUser', transport: serviceWith(3) });

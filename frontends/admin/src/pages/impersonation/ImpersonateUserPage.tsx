@@ -48,7 +48,8 @@ export const ImpersonateUserPage = observer(function ImpersonateUserPage() {
   const rootStore = useAdminStores();
   const [search] = useState(() => rootStore.createUserSearch());
   const [open, setOpen] = useState(false);
-  // Choosing Load more is an option click, after which the list would close: it stays open.
+  // Choosing Load more is choosing an option, which closes the list (a click closes it just after
+  // the choice, Enter just before): the list is opened again, and a close in that same event ignored.
   const keepOpen = useRef(false);
 
   useEffect(() => () => search.dispose(), [search]);
@@ -95,6 +96,8 @@ export const ImpersonateUserPage = observer(function ImpersonateUserPage() {
             onOptionSelect={(_event, data) => {
               if (data.optionValue === LOAD_MORE) {
                 keepOpen.current = true;
+                queueMicrotask(() => (keepOpen.current = false));
+                setOpen(true);
                 void search.loadMore();
                 return;
               }
