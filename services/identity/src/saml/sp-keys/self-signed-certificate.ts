@@ -1,7 +1,11 @@
 import { randomBytes, webcrypto } from 'node:crypto';
-import * as x509 from '@peculiar/x509';
 
-x509.cryptoProvider.set(webcrypto as unknown as Crypto);
+/** Loaded on first use: a key is made once per deployment, so no process start pays for the library. */
+async function x509Library() {
+  const x509 = await import('@peculiar/x509');
+  x509.cryptoProvider.set(webcrypto as unknown as Crypto);
+  return x509;
+}
 
 /** RSA with SHA-256: the signature every SAML provider verifies (ECDSA support is patchy). */
 const ALGORITHM = { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256', publicExponent: new Uint8Array([1, 0, 1]), modulusLength: 2048 };
@@ -15,6 +19,7 @@ export interface KeyPairWithCertificate {
 
 /** A new RSA key pair and a self-signed certificate of it, for the subject CN=<commonName>. */
 export async function selfSignedKeyPair(commonName: string, notBefore: Date): Promise<KeyPairWithCertificate> {
+  const x509 = await x509Library();
   const keys = (await webcrypto.subtle.generateKey(ALGORITHM, true, ['sign', 'verify'])) as webcrypto.CryptoKeyPair;
   const notAfter = new Date(notBefore);
   notAfter.setUTCFullYear(notAfter.getUTCFullYear() + VALID_YEARS);
