@@ -25,7 +25,7 @@ export interface Round {
 
 /** How long each load step runs and how many rounds; --quick only smoke-checks. */
 export function timing(context: BenchContext): { seconds: number; rounds: number; warmUpSeconds: number } {
-  return context.quick ? { seconds: 3, rounds: 2, warmUpSeconds: 1 } : { seconds: 8, rounds: 2, warmUpSeconds: 4 };
+  return context.quick ? { seconds: 3, rounds: 2, warmUpSeconds: 1 } : { seconds: 7, rounds: 2, warmUpSeconds: 3 };
 }
 
 /** A side served over HTTP, loaded by autocannon with `connections` requests in flight at the peak. */
