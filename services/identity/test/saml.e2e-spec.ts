@@ -158,6 +158,19 @@ describe('SAML single sign-on per enterprise domain', () => {
     expect(await provider(member.email)).toEqual({ provider: 'LOCAL' });
   });
 
+  it("sends a disabled person's browser to the portal's /login saying so, without a session", async () => {
+    const { domain } = await samlDomain();
+    const email = `disabled@${domain.name}`;
+    await signInAt(domain.id, { nameId: email, email });
+    await t.dataSource.getRepository(User).update({ email }, { isDisabled: true });
+
+    const { browser, landing } = await signInAt(domain.id, { nameId: email, email });
+    expect(landing.status).toBe(303);
+    expect(landing.headers.location).toBe(`${t.config.portalUrl.origin}/login?error=ACCOUNT_DISABLED`);
+    expect(landing.headers['set-cookie']).toBeUndefined();
+    await browser.get('/v1/users/me').expect(401);
+  });
+
   it('refuses a replayed response, and a response without a request of ours', async () => {
     const { domain } = await samlDomain();
     const email = `replay@${domain.name}`;
