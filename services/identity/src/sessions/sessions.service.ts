@@ -31,18 +31,18 @@ export class SessionsService {
   async start(user: User, context: SessionContext, impersonatorId: number | null = null): Promise<{ token: string; session: BrowserSession }> {
     const token = generateOpaqueToken();
     const now = this.clock.now();
-    const session = await this.sessions.save(
-      this.sessions.create({
-        tokenHash: hashOpaqueToken(token),
-        userId: user.id,
-        impersonatorId,
-        createdAt: now,
-        lastSeenAt: now,
-        expiresAt: new Date(now.getTime() + this.config.session.ttlSeconds * 1000),
-        ip: context.ip,
-        userAgent: context.userAgent,
-      }),
-    );
+    const session = this.sessions.create({
+      tokenHash: hashOpaqueToken(token),
+      userId: user.id,
+      impersonatorId,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + this.config.session.ttlSeconds * 1000),
+      ip: context.ip,
+      userAgent: context.userAgent,
+    });
+    // A plain INSERT (it fills in the id): save() added a transaction of its own to every sign-in.
+    await this.sessions.insert(session);
     return { token, session };
   }
 
