@@ -37,16 +37,26 @@ export function weightOf(url: string, files: DownloadedFile[]): PageWeight {
 
 /** Records the JS and CSS a page downloads from now on; `collect` waits for every body. */
 export function recordDownloads(page: Page): { collect(): Promise<DownloadedFile[]> } {
-  const pending: Promise<DownloadedFile | null>[] = [];
+  const pending: Promise<DownloadedFile | Error>[] = [];
   page.on('response', (response) => {
     const kind = kindOf(response);
     if (!kind || response.status() !== 200) return;
+    // Settled at once, so a body that can no longer be read (the page closed or navigated under a
+    // heavy load) fails the measurement in collect() instead of crashing the process unhandled.
     pending.push(
-      response.body().then((body) => ({ url: response.url(), kind, bytes: body.length, gzipBytes: gzipSize(body) })),
+      response.body().then(
+        (body) => ({ url: response.url(), kind, bytes: body.length, gzipBytes: gzipSize(body) }),
+        (error: unknown) => new Error(`the body of ${response.url()} could not be read: ${String(error)}`),
+      ),
     );
   });
   return {
-    collect: async () => (await Promise.all(pending)).filter((file): file is DownloadedFile => file !== null),
+    collect: async () => {
+      const settled = await Promise.all(pending);
+      const failure = settled.find((file): file is Error => file instanceof Error);
+      if (failure) throw failure;
+      return settled.filter((file): file is DownloadedFile => !(file instanceof Error));
+    },
   };
 }
 
