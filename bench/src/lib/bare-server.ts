@@ -2,8 +2,7 @@
 import { join } from 'node:path';
 import type { BenchContext } from '../scenario';
 import { benchDir } from '../paths';
-import { startChildServer } from './child-server';
-import { freePort } from './free-port';
+import { freePort, startServer } from '@weather/e2e/servers';
 import type { IdentityServer } from './identity-server';
 
 export interface BareServer {
@@ -15,8 +14,9 @@ export interface BareServer {
 export async function startBareServer(context: BenchContext, identity: IdentityServer): Promise<BareServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = await startChildServer({
+  const child = await startServer({
     name: 'bare server',
+    command: process.execPath,
     args: ['--import', 'tsx', join(benchDir, 'src', 'baselines', 'bare-server.ts')],
     cwd: benchDir,
     env: {

@@ -8,8 +8,7 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { BenchContext } from '../scenario';
-import { startChildServer } from './child-server';
-import { freePort } from './free-port';
+import { freePort, startServer } from '@weather/e2e/servers';
 import { repoRoot } from '../paths';
 import { createThrowawayDatabase } from './throwaway-database';
 
@@ -76,13 +75,17 @@ export async function startIdentity(context: BenchContext, options: IdentityServ
   const logFile = join(context.workDir, `${name}-${port}.log`);
   let child;
   try {
-    child = await startChildServer({
+    child = await startServer({
       name,
+      command: process.execPath,
       args: [...profileArgs(dataDir), ...(options.nodeArgs ?? []), identityMain],
       env,
       cwd: identityDir,
       logFile,
       readyUrl: `${url}/health/ready`,
+      readyTimeoutMs: 90_000,
+      // The CPU profile is written at exit.
+      stopGraceMs: 10_000,
     });
   } catch (error) {
     await throwaway?.drop();

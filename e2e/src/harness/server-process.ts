@@ -1,8 +1,9 @@
-// Starts one real server (the API or the portal) as a child process, waits until it answers, and
-// stops it again. Output goes to a log file so a failed run can be read afterwards.
+// Starts one real server (the API, the portal, or a bench's baseline) as a child process, waits until
+// it answers, and stops it again. Output goes to a log file so a failed run can be read afterwards;
+// the child writes it through a plain file descriptor, so logging costs the server no pipe.
 import { ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { logsDir } from './paths';
 
 export interface ServerOptions {
@@ -11,9 +12,14 @@ export interface ServerOptions {
   command: string;
   args: string[];
   env: NodeJS.ProcessEnv;
+  cwd?: string;
+  /** Where its output goes; by default `<name>.log` in the suite's logs folder. */
+  logFile?: string;
   /** The server is ready once a GET of this URL answers with a 2xx. */
   readyUrl: string;
   readyTimeoutMs?: number;
+  /** How long SIGTERM may take before SIGKILL. */
+  stopGraceMs?: number;
 }
 
 export interface RunningServer {
@@ -52,12 +58,11 @@ function stopChild(child: ChildProcess, graceMs = 5_000): Promise<void> {
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  mkdirSync(logsDir, { recursive: true });
-  const logFile = join(logsDir, `${options.name}.log`);
-  const log = createWriteStream(logFile);
-  const child = spawn(options.command, options.args, { env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
+  const logFile = options.logFile ?? join(logsDir, `${options.name}.log`);
+  mkdirSync(dirname(logFile), { recursive: true });
+  const logFd = openSync(logFile, 'w');
+  const child = spawn(options.command, options.args, { env: options.env, cwd: options.cwd, stdio: ['ignore', logFd, logFd] });
+  closeSync(logFd);
   running.add(child);
   let exited: string | null = null;
   child.once('exit', (code, signal) => {
@@ -68,7 +73,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     name: options.name,
     pid: child.pid ?? -1,
     logFile,
-    stop: () => stopChild(child),
+    stop: () => stopChild(child, options.stopGraceMs),
   };
 
   const deadline = Date.now() + (options.readyTimeoutMs ?? 60_000);
