@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import type { QueryDeepPartialEntity, Repository } from 'typeorm';
 import type { AuditEvent } from './audit-event';
 import { AuditLog } from './audit-log.entity';
 
@@ -25,6 +25,9 @@ export class AuditService {
     log.subjectId = entry.subjectId ?? null;
     log.ip = entry.ip ?? null;
     log.details = entry.details ?? null;
-    await this.auditLogs.save(log);
+    // A plain INSERT: save() wrapped it in a transaction of its own and read the row back for its
+    // generated id and created_at, which no caller uses (one of a sign-in's costs, issue 11). The cast:
+    // TypeORM's deep-partial type cannot express `details`, a JSON object of unknown values.
+    await this.auditLogs.createQueryBuilder().insert().values(log as QueryDeepPartialEntity<AuditLog>).updateEntity(false).execute();
   }
 }

@@ -73,6 +73,20 @@ describe(AuthService.name, () => {
     expect(mail.sent).toEqual([]);
   });
 
+  it('runs three statements for a repeated sign-in: the user, the new session and its audit row (issue 11)', async () => {
+    await createUser();
+    await sut.login({ email: 'ada@example.com', password: PASSWORD }, CONTEXT, null);
+    const statements: string[] = [];
+    const logger = database.logger as unknown as { logQuery: (query: string) => void };
+    logger.logQuery = (query) => statements.push(query.split('(')[0].replace(/SELECT .* FROM/, 'SELECT FROM').trim());
+
+    await sut.login({ email: 'ada@example.com', password: PASSWORD }, CONTEXT, null);
+
+    // The forced-SAML answer of the domain is remembered; the inserts read nothing back.
+    expect(statements).toEqual(['SELECT FROM "users" "User" WHERE', 'INSERT INTO "browser_sessions"', 'INSERT INTO "audit_logs"']);
+    expect(await database.getRepository(AuditLog).countBy({ event: 'LOGIN_SUCCEEDED' })).toBe(2);
+  });
+
   it('opens no session for an unverified account with the right password, and mails a code instead', async () => {
     await createUser({ isVerified: false });
 

@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { Clock } from '../common/clock';
 import { InjectConfig } from '../config/config.module';
 import type { IdentityConfig } from '../config/identity-config';
 import { EnterpriseDomain } from '../enterprises/enterprise-domain.entity';
+import { ForcedSamlDomainCache } from './forced-saml-domain-cache';
 import { samlAddresses } from './saml-addresses';
 
 /** Whether an address belongs to a verified domain that forces SAML, and where its users sign in. */
@@ -12,12 +14,26 @@ export class ForcedSamlDomains {
   constructor(
     @InjectConfig() private readonly config: IdentityConfig,
     @InjectRepository(EnterpriseDomain) private readonly domains: Repository<EnterpriseDomain>,
+    private readonly cache: ForcedSamlDomainCache = new ForcedSamlDomainCache(new Clock()),
   ) {}
 
-  /** The SP-initiated sign-in address for the address's domain, or null when it signs in here. */
+  /**
+   * The SP-initiated sign-in address for the address's domain, or null when it signs in here. Asked
+   * on every password and code sign-in, so the answer per domain comes from memory for a few seconds
+   * (ForcedSamlDomainCache).
+   */
   async loginUrlFor(email: string): Promise<string | null> {
     const name = email.slice(email.lastIndexOf('@') + 1).trim().toLowerCase();
     if (name === '') return null;
+    const cached = this.cache.get(name);
+    if (cached !== undefined) return cached;
+    const generation = this.cache.generation;
+    const loginUrl = await this.lookUp(name);
+    this.cache.set(name, loginUrl, generation);
+    return loginUrl;
+  }
+
+  private async lookUp(name: string): Promise<string | null> {
     const domain = await this.domains.findOne({ where: { name, isVerified: true, authenticationProviderType: 'SAML' }, relations: { samlAuthenticationProvider: true } });
     if (!domain?.samlAuthenticationProvider?.isForced) return null;
     return samlAddresses(this.config.publicApiUrl, domain.id).login;

@@ -8,6 +8,8 @@ import { SamlAuthenticationProvider } from '../enterprises/saml-authentication-p
 import { SessionsModule } from '../sessions/sessions.module';
 import { User } from '../users/user.entity';
 import { EnterpriseSamlController } from './enterprise-saml.controller';
+import { ForcedSamlDomainCache } from './forced-saml-domain-cache';
+import { ForcedSamlDomainCacheInvalidator } from './forced-saml-domain-cache.invalidator';
 import { ForcedSamlDomains } from './forced-saml-domains';
 import { RemoteMetadataFetcher } from './metadata/remote-metadata-fetcher';
 import { SamlProvidersService } from './saml-providers.service';
@@ -30,7 +32,7 @@ import { SamlSigningKeysService } from './sp-keys/saml-signing-keys.service';
     SessionsModule,
   ],
   controllers: [SamlController, EnterpriseSamlController],
-  providers: [SamlSignInService, SamlLogoutService, SamlProvidersService, SamlSigningKeysService, ForcedSamlDomains, RemoteMetadataFetcher],
+  providers: [SamlSignInService, SamlLogoutService, SamlProvidersService, SamlSigningKeysService, ForcedSamlDomains, ForcedSamlDomainCache, ForcedSamlDomainCacheInvalidator, RemoteMetadataFetcher],
   exports: [ForcedSamlDomains, SamlLogoutService, SamlSigningKeysService],
 })
 export class SamlModule implements NestModule {

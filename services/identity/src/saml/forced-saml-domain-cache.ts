@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../common/clock';
+
+/**
+ * How long a domain's answer is kept. Every change this process makes to a domain, its SAML provider
+ * or an enterprise empties the cache at once (ForcedSamlDomainCacheInvalidator); the TTL bounds what
+ * it cannot see: writes by another instance or by the CLI (docs/adr/0410).
+ */
+export const FORCED_SAML_CACHE_TTL_MS = 5_000;
+/** A bound on memory (sign-ins name any domain): past it the oldest entries go first. */
+const MAX_ENTRIES = 10_000;
+
+interface Entry {
+  loginUrl: string | null;
+  until: number;
+}
+
+/**
+ * The forced-SAML answer per domain name, so a password sign-in does not query the domain and its
+ * provider every time (issue 11, scenario 1). `generation` changes with every clearing: a database
+ * read that started before a change is not cached after it.
+ */
+@Injectable()
+export class ForcedSamlDomainCache {
+  private readonly entries = new Map<string, Entry>();
+  private currentGeneration = 0;
+
+  constructor(private readonly clock: Clock) {}
+
+  get generation(): number {
+    return this.currentGeneration;
+  }
+
+  /** The cached answer (a sign-in address or null), or undefined when the domain is not cached. */
+  get(domainName: string): string | null | undefined {
+    const entry = this.entries.get(domainName);
+    if (!entry) return undefined;
+    if (entry.until <= this.clock.now().getTime()) {
+      this.entries.delete(domainName);
+      return undefined;
+    }
+    return entry.loginUrl;
+  }
+
+  /** Keeps the answer, unless the cache was cleared since `generation` was read. */
+  set(domainName: string, loginUrl: string | null, generation: number): void {
+    if (generation !== this.currentGeneration) return;
+    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(domainName, { loginUrl, until: this.clock.now().getTime() + FORCED_SAML_CACHE_TTL_MS });
+  }
+
+  clear(): void {
+    this.currentGeneration += 1;
+    this.entries.clear();
+  }
+}
