@@ -1,6 +1,6 @@
 import { createI18n } from '@weather/ui';
 import { buildPortalUser } from '@weather/ui/testing';
-import { FakeSession } from './testing/fake-session';
+import { FakeSession } from '@weather/ui/testing';
 import { ENTERPRISE_PATHS, createRoutes } from './routes';
 
 describe(createRoutes.name, () => {

@@ -1,6 +1,6 @@
 import { buildPortalUser } from '@weather/ui/testing';
 import { FakeAccountTransport } from '../testing/fake-account-transport';
-import { FakeSession } from '../testing/fake-session';
+import { FakeSession } from '@weather/ui/testing';
 import { ProfileStore } from './ProfileStore';
 
 const ada = buildPortalUser({ first_name: 'Ada' });

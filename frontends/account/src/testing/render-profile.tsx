@@ -1,12 +1,11 @@
 import { type Language, type PortalUser, createI18n, registerCatalogues } from '@weather/ui';
 import { MemoryRouter, Route, Routes, useLocation } from '@weather/ui/router';
-import { renderInPortal } from '@weather/ui/testing';
+import { FakeSession, renderInPortal } from '@weather/ui/testing';
 import { AccountFrame } from '../AccountFrame';
 import { ACCOUNT_NAMESPACE, accountCatalogues } from '../i18n/account-catalogues';
 import { ProfilePage } from '../pages/profile/ProfilePage';
 import { AccountRootStore } from '../stores/AccountRootStore';
 import { FakeAccountTransport } from './fake-account-transport';
-import { FakeSession } from './fake-session';
 
 function LocationProbe() {
   const location = useLocation();

@@ -1,11 +1,10 @@
 import { type Language, type PortalUser, createI18n, registerCatalogues } from '@weather/ui';
 import { MemoryRouter, Route, Routes, useLocation } from '@weather/ui/router';
-import { renderInPortal } from '@weather/ui/testing';
+import { FakeSession, renderInPortal } from '@weather/ui/testing';
 import { ADMIN_NAMESPACE, adminCatalogues } from '../i18n/admin-catalogues';
 import { adminRoutes } from '../routes';
 import { AdminRootStore } from '../stores/AdminRootStore';
 import { FakeAdminTransport } from './fake-admin-transport';
-import { FakeSession } from './fake-session';
 
 /** Shows where the router is, so a test can see a redirect. */
 function CurrentPath() {

@@ -1,7 +1,7 @@
 import { buildPortalUser } from '@weather/ui/testing';
 import { limits } from '@weather/validation';
 import { buildDomain, FakeEnterpriseTransport } from '../testing/fake-enterprise-transport';
-import { FakeSession } from '../testing/fake-session';
+import { FakeSession } from '@weather/ui/testing';
 import { EnterpriseStore } from './EnterpriseStore';
 
 const admin = buildPortalUser({ is_enterprise_administrator: true, Enterprise: { id: 7 } });

@@ -1,12 +1,11 @@
 import { type Language, type PortalUser, createI18n, registerCatalogues } from '@weather/ui';
 import { MemoryRouter, Route, Routes } from '@weather/ui/router';
-import { renderInPortal } from '@weather/ui/testing';
+import { FakeSession, renderInPortal } from '@weather/ui/testing';
 import { EnterpriseFrame } from '../EnterpriseFrame';
 import { ENTERPRISE_NAMESPACE, enterpriseCatalogues } from '../i18n/enterprise-catalogues';
 import { EnterprisePage } from '../pages/enterprise/EnterprisePage';
 import { EnterpriseRootStore } from '../stores/EnterpriseRootStore';
 import { FakeEnterpriseTransport } from './fake-enterprise-transport';
-import { FakeSession } from './fake-session';
 
 /** /enterprise as the shell mounts it, over an in-memory identity service; `copied` records the clipboard. */
 export function renderEnterprise(user: PortalUser, options: { path?: string; language?: Language; transport?: FakeEnterpriseTransport } = {}) {

@@ -1,3 +1,4 @@
 /** `@weather/ui/testing`: helpers for the apps' component tests (never imported by app code). */
 export { buildPortalUser } from './portal-user.factory';
 export { type RenderInPortalOptions, renderInPortal } from './render-in-portal';
+export { FakeSession } from './fake-session';

@@ -1,7 +1,7 @@
 import type { PortalSession, PortalUser } from '@weather/ui';
 import { makeAutoObservable } from 'mobx';
 
-/** The shell's session as the remote sees it: observable, and it records a 401 sign-out. */
+/** The shell's session as a remote sees it: observable, and it records a 401 sign-out. */
 export class FakeSession implements PortalSession {
   signedOut = false;
 
