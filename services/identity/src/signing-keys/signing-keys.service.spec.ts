@@ -2,6 +2,8 @@ import type { DataSource } from 'typeorm';
 import { configFactory } from '../../test/factories/config.factory';
 import { FixedClock } from '../../test/support/fixed-clock';
 import { createMemoryDatabase } from '../../test/support/memory-database';
+import { SIGNING_KEY_CACHE_TTL_MS, SigningKeyCache } from './signing-key-cache';
+import { SigningKeyCacheInvalidator } from './signing-key-cache.invalidator';
 import { SigningKey } from './signing-key.entity';
 import { SigningKeysService } from './signing-keys.service';
 
@@ -16,7 +18,9 @@ describe(SigningKeysService.name, () => {
   beforeEach(async () => {
     database = await createMemoryDatabase();
     clock = new FixedClock(new Date('2030-01-01T00:00:00Z'));
-    sut = new SigningKeysService(database.getRepository(SigningKey), clock, configFactory({ SIGNING_KEY_ACTIVATION_DELAY: '10m' }));
+    const cache = new SigningKeyCache(clock);
+    new SigningKeyCacheInvalidator(database, cache);
+    sut = new SigningKeysService(database.getRepository(SigningKey), clock, configFactory({ SIGNING_KEY_ACTIVATION_DELAY: '10m' }), cache);
   });
 
   afterEach(async () => {
@@ -61,5 +65,26 @@ describe(SigningKeysService.name, () => {
     expect(await publishedKids()).toEqual([third.kid, second.kid, first.kid]);
     clock.advance(4 * MINUTE);
     expect(await publishedKids()).toEqual([third.kid]);
+  });
+
+  it('reads the keys once for a few seconds; a key added elsewhere signs from its activation once the TTL has passed', async () => {
+    const first = await sut.current();
+    // Making the first key emptied the cache; this read fills it.
+    await sut.current();
+    const statements: string[] = [];
+    const logger = database.logger as unknown as { logQuery: (query: string) => void };
+    logger.logQuery = (query) => statements.push(query);
+    expect((await sut.current()).kid).toBe(first.kid);
+    expect(statements).toEqual([]);
+
+    // Another instance's key, already active: no TypeORM event of this process reaches the cache.
+    await database.query(
+      "INSERT INTO signing_keys (kid, private_jwk, public_jwk, created_at, activates_at) SELECT 'rotated-elsewhere', private_jwk, public_jwk, created_at, activates_at FROM signing_keys WHERE id = ?",
+      [first.id],
+    );
+    clock.advance(1000);
+    expect((await sut.current()).kid).toBe(first.kid);
+    clock.advance(SIGNING_KEY_CACHE_TTL_MS);
+    expect((await sut.current()).kid).toBe('rotated-elsewhere');
   });
 });

@@ -6,6 +6,7 @@ import type { JwkDto } from './jwks.dto';
 import { Clock } from '../common/clock';
 import { InjectConfig } from '../config/config.module';
 import type { IdentityConfig } from '../config/identity-config';
+import { SigningKeyCache } from './signing-key-cache';
 import { SigningKey } from './signing-key.entity';
 
 export const JWT_ALGORITHM = 'ES256';
@@ -23,12 +24,16 @@ export class SigningKeysService {
     @InjectRepository(SigningKey) private readonly keys: Repository<SigningKey>,
     private readonly clock: Clock,
     @InjectConfig() private readonly config: IdentityConfig,
+    private readonly cache: SigningKeyCache,
   ) {}
 
-  /** The key that signs now: the latest activated one. The first use of a new database makes one. */
+  /**
+   * The key that signs now: the latest activated one. The first use of a new database makes one.
+   * Asked on every redemption, so the rows come from memory for a few seconds (SigningKeyCache).
+   */
   async current(): Promise<SigningKey> {
     const now = this.clock.now().getTime();
-    const active = (await this.all()).filter((key) => key.activatesAt.getTime() <= now);
+    const active = (await this.recent()).filter((key) => key.activatesAt.getTime() <= now);
     const latest = active.sort((a, b) => b.activatesAt.getTime() - a.activatesAt.getTime() || b.id - a.id)[0];
     return latest ?? this.create(this.clock.now());
   }
@@ -54,6 +59,15 @@ export class SigningKeysService {
       await this.keys.update({ id: old.id }, { retiresAt: new Date(activatesAt.getTime() + RETIRED_KEY_PUBLISHED_MS) });
     }
     return key;
+  }
+
+  private async recent(): Promise<readonly SigningKey[]> {
+    const cached = this.cache.get();
+    if (cached) return cached;
+    const generation = this.cache.generation;
+    const keys = await this.all();
+    this.cache.set(keys, generation);
+    return keys;
   }
 
   private all(): Promise<SigningKey[]> {

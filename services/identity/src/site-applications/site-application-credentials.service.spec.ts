@@ -1,19 +1,26 @@
 import type { DataSource } from 'typeorm';
+import { FixedClock } from '../../test/support/fixed-clock';
 import { createMemoryDatabase } from '../../test/support/memory-database';
 import { ApiException } from '../common/errors/api-exception';
 import { hashOpaqueToken } from '../common/security/opaque-token';
 import { seedSiteApplications } from '../database/seeds/site-applications.seed';
+import { SITE_APPLICATION_CACHE_TTL_MS, SiteApplicationCache } from './site-application-cache';
+import { SiteApplicationCacheInvalidator } from './site-application-cache.invalidator';
 import { SiteApplication } from './site-application.entity';
 import { SiteApplicationCredentialsService } from './site-application-credentials.service';
 
 describe(SiteApplicationCredentialsService.name, () => {
   let database: DataSource;
+  let clock: FixedClock;
   let sut: SiteApplicationCredentialsService;
 
   beforeEach(async () => {
     database = await createMemoryDatabase();
     await seedSiteApplications(database.manager);
-    sut = new SiteApplicationCredentialsService(database.getRepository(SiteApplication));
+    clock = new FixedClock(new Date());
+    const cache = new SiteApplicationCache(database.getRepository(SiteApplication), clock);
+    new SiteApplicationCacheInvalidator(database, cache);
+    sut = new SiteApplicationCredentialsService(database.getRepository(SiteApplication), cache);
   });
 
   afterEach(async () => {
@@ -45,6 +52,28 @@ describe(SiteApplicationCredentialsService.name, () => {
     expect(await sut.authenticate('weather-radar', old.client_secret)).toBeNull();
     expect(await sut.authenticate('weather-forecast', current.client_secret)).toBeNull();
     expect(await sut.authenticate('no-such-client', current.client_secret)).toBeNull();
+  });
+
+  it('stops the old secret at once after a rotation in this process, though the application was in memory', async () => {
+    const old = await sut.rotate('weather-radar');
+    expect(await sut.authenticate('weather-radar', old.client_secret)).not.toBeNull();
+
+    const current = await sut.rotate('weather-radar');
+
+    expect(await sut.authenticate('weather-radar', old.client_secret)).toBeNull();
+    expect(await sut.authenticate('weather-radar', current.client_secret)).not.toBeNull();
+  });
+
+  it('sees a rotation it cannot see (another instance, the CLI) after at most the TTL', async () => {
+    const old = await sut.rotate('weather-radar');
+    expect(await sut.authenticate('weather-radar', old.client_secret)).not.toBeNull();
+    // A write no TypeORM event of this process reports.
+    await database.query('UPDATE site_applications SET client_secret_hash = ? WHERE client_id = ?', [hashOpaqueToken('rotated elsewhere'), 'weather-radar']);
+
+    expect(await sut.authenticate('weather-radar', old.client_secret)).not.toBeNull();
+    clock.advance(SITE_APPLICATION_CACHE_TTL_MS);
+    expect(await sut.authenticate('weather-radar', old.client_secret)).toBeNull();
+    expect(await sut.authenticate('weather-radar', 'rotated elsewhere')).not.toBeNull();
   });
 
   it('refuses to rotate an unknown application', async () => {

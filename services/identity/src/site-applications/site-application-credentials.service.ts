@@ -4,6 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { ApiException } from '../common/errors/api-exception';
 import { generateOpaqueToken, hashOpaqueToken } from '../common/security/opaque-token';
+import { SiteApplicationCache } from './site-application-cache';
 import { SiteApplication } from './site-application.entity';
 
 /** What a rotation prints once: the only moment the client secret is seen. */
@@ -25,7 +26,10 @@ export function newSecrets(): { clientSecret: string; clientSecretHash: string; 
 /** The client secret (stored hashed, shown once) and the webhook secret of each application. */
 @Injectable()
 export class SiteApplicationCredentialsService {
-  constructor(@InjectRepository(SiteApplication) private readonly applications: Repository<SiteApplication>) {}
+  constructor(
+    @InjectRepository(SiteApplication) private readonly applications: Repository<SiteApplication>,
+    private readonly cache: SiteApplicationCache,
+  ) {}
 
   /** New client and webhook secrets (256 random bits each); the old ones stop working at once. */
   async rotate(clientId: string): Promise<IssuedCredentials> {
@@ -36,9 +40,13 @@ export class SiteApplicationCredentialsService {
     return { client_id: application.clientId, client_secret: clientSecret, webhook_secret: webhookSecret };
   }
 
-  /** The application whose client id and secret these are, or null (unknown client or wrong secret). */
+  /**
+   * The application whose client id and secret these are, or null (unknown client or wrong secret).
+   * The application comes from memory for a few seconds (SiteApplicationCache): a rotation in this
+   * process empties it, one elsewhere (another instance, the CLI) shows within 5 s.
+   */
   async authenticate(clientId: string, clientSecret: string): Promise<SiteApplication | null> {
-    const application = await this.applications.findOneBy({ clientId });
+    const application = await this.cache.byClientId(clientId);
     const expected = Buffer.from(application?.clientSecretHash ?? NO_SECRET_HASH, 'hex');
     const given = Buffer.from(hashOpaqueToken(clientSecret), 'hex');
     const matches = timingSafeEqual(expected, given);

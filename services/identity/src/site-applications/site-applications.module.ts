@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module';
 import { SessionsModule } from '../sessions/sessions.module';
+import { SiteApplicationCache } from './site-application-cache';
+import { SiteApplicationCacheInvalidator } from './site-application-cache.invalidator';
 import { SiteApplicationAddressesService } from './site-application-addresses.service';
 import { SiteApplicationEditorService } from './site-application-editor.service';
 import { SiteApplicationCredentialsService } from './site-application-credentials.service';
@@ -13,7 +15,14 @@ import { SiteApplicationsService } from './site-applications.service';
 @Module({
   imports: [TypeOrmModule.forFeature([SiteApplication]), AuditModule, SessionsModule],
   controllers: [SiteApplicationsController],
-  providers: [SiteApplicationsService, SiteApplicationCredentialsService, SiteApplicationAddressesService, SiteApplicationEditorService],
+  providers: [
+    SiteApplicationsService,
+    SiteApplicationCredentialsService,
+    SiteApplicationAddressesService,
+    SiteApplicationEditorService,
+    SiteApplicationCache,
+    SiteApplicationCacheInvalidator,
+  ],
   exports: [SiteApplicationsService, SiteApplicationCredentialsService, SiteApplicationAddressesService],
 })
 export class SiteApplicationsModule {}

@@ -2,12 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { ApiException } from '../common/errors/api-exception';
+import { SiteApplicationCache } from './site-application-cache';
 import { SiteApplication } from './site-application.entity';
 
 /** Reading the application catalogue (SiteApplicationEditorService writes it). */
 @Injectable()
 export class SiteApplicationsService {
-  constructor(@InjectRepository(SiteApplication) private readonly applications: Repository<SiteApplication>) {}
+  constructor(
+    @InjectRepository(SiteApplication) private readonly applications: Repository<SiteApplication>,
+    private readonly cache: SiteApplicationCache,
+  ) {}
 
   /** Every application in the launcher's order. */
   list(): Promise<SiteApplication[]> {
@@ -21,9 +25,9 @@ export class SiteApplicationsService {
     return application;
   }
 
-  /** The application of a client id; 404 APPLICATION_NOT_FOUND otherwise. */
+  /** The application of a client id (from memory for a few seconds); 404 APPLICATION_NOT_FOUND otherwise. */
   async getByClientId(clientId: string): Promise<SiteApplication> {
-    const application = await this.applications.findOneBy({ clientId });
+    const application = await this.cache.byClientId(clientId);
     if (!application) throw new ApiException('APPLICATION_NOT_FOUND');
     return application;
   }
