@@ -29,7 +29,7 @@ export function machineInfo(): MachineInfo {
 }
 
 /** The packages the figures depend on, as installed. */
-const MEASURED_PACKAGES = ['@nestjs/core', '@nestjs/platform-express', 'express', 'typeorm', 'better-sqlite3', 'mysql2', '@node-rs/argon2', 'jose', 'pino', 'autocannon'];
+const MEASURED_PACKAGES = ['@nestjs/core', '@nestjs/platform-fastify', 'fastify', 'typeorm', 'better-sqlite3', 'mysql2', '@node-rs/argon2', 'jose', 'pino', 'autocannon'];
 
 export function packageVersions(): Record<string, string> {
   const versions: Record<string, string> = {};

@@ -1,20 +1,32 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
-import cookieParser from 'cookie-parser';
-import helmet, { type HelmetOptions } from 'helmet';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module';
 import { corsOptions } from './common/http/cors-options';
-import { createCsrfMiddleware } from './common/http/csrf.middleware';
-import { bodyErrorHandler, jsonBodyParser, requireJsonBody, requireObjectBody } from './common/http/json-body';
+import { createCsrfHook } from './common/http/csrf.middleware';
+import { DEFAULT_BODY_LIMIT, registerJsonBodyParser, requireJsonBody } from './common/http/json-body';
 import { PinoNestLogger } from './common/http/nest-logger';
-import { createRequestLogger, createRootLogger } from './common/http/request-logging';
-import type { IdentityConfig } from './config/identity-config';
+import { createRootLogger, registerRequestLogging, requestIdOf } from './common/http/request-logging';
+import type { IdentityConfig, TrustProxy } from './config/identity-config';
 import { createOpenApiDocument } from './openapi/openapi-document';
 
+/** The SAML assertion consumer's form (the HTTP-POST binding) is the only body that is not JSON. */
+const SAML_FORM_BODY_LIMIT = 256 * 1024;
+
+/**
+ * TRUST_PROXY as Express read it: a hop count trusts that many proxies in front of us, whatever
+ * their addresses (Fastify alone refuses a bare count); addresses and names go to proxy-addr.
+ */
+function trustProxyOption(value: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
+
 /** helmet's defaults, except what would break a plain-http development setup or the portal. */
-function helmetOptions(config: IdentityConfig): HelmetOptions {
+function helmetOptions(config: IdentityConfig): FastifyHelmetOptions {
   const https = config.publicApiUrl.protocol === 'https:';
   return {
     // The portal (another origin of the same site) shows the avatar images.
@@ -27,25 +39,30 @@ function helmetOptions(config: IdentityConfig): HelmetOptions {
 
 /**
  * Builds the whole API for a configuration: the server, the tests and the OpenAPI writer all use
- * this, so they exercise the same pipeline. The order of the middlewares is the order a request
- * meets them: log line and request id, security headers, CORS, cookies, CSRF, then the JSON body.
+ * this, so they exercise the same pipeline. The HTTP server is Fastify (docs/adr/0412). A request
+ * meets, in order: its id and log line, security headers, CORS, the CSRF and body checks (before
+ * the body is read), cookies, then the JSON body parser.
  */
-export async function createIdentityApp(config: IdentityConfig, logger: Logger = createRootLogger(config.logLevel, config.logFormat)): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+export async function createIdentityApp(config: IdentityConfig, logger: Logger = createRootLogger(config.logLevel, config.logFormat)): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    genReqId: requestIdOf,
+    requestIdHeader: false,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     bodyParser: false,
     logger: new PinoNestLogger(logger),
   });
-  app.set('trust proxy', config.trustProxy);
-  app.disable('x-powered-by');
-  app.use(createRequestLogger(logger));
-  app.use(helmet(helmetOptions(config)));
+  const instance = app.getHttpAdapter().getInstance();
+  registerRequestLogging(instance, logger);
+  await app.register(fastifyHelmet, helmetOptions(config));
   app.enableCors(corsOptions(config.portalOrigins));
-  app.use(cookieParser());
-  app.use(createCsrfMiddleware([...config.portalOrigins, config.publicApiUrl.origin]));
-  app.use(requireJsonBody);
-  app.use(jsonBodyParser());
-  app.use(bodyErrorHandler);
-  app.use(requireObjectBody);
+  instance.addHook('onRequest', createCsrfHook([...config.portalOrigins, config.publicApiUrl.origin]));
+  instance.addHook('onRequest', requireJsonBody);
+  await app.register(fastifyCookie);
+  registerJsonBodyParser(instance);
+  await app.register(fastifyFormbody, { bodyLimit: SAML_FORM_BODY_LIMIT });
   SwaggerModule.setup('docs', app, () => createOpenApiDocument(app, config), { jsonDocumentUrl: 'docs-json' });
   return app;
 }

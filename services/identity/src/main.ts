@@ -22,7 +22,12 @@ async function main(): Promise<void> {
   mkdirSync(config.dataDir, { recursive: true });
   const app = await createIdentityApp(config);
   app.enableShutdownHooks();
-  await app.listen(config.port);
+  // Every interface, as a plain Node server listens (Fastify alone would listen on localhost only);
+  // '::' takes IPv4 too, and a host without IPv6 falls back to every IPv4 interface.
+  await app.listen(config.port, '::').catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EAFNOSUPPORT' && error.code !== 'EADDRNOTAVAIL') throw error;
+    return app.listen(config.port, '0.0.0.0');
+  });
 }
 
 main().catch((error: unknown) => {

@@ -10,7 +10,7 @@ import {
   ApiTooManyRequestsResponse,
   getSchemaPath,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LoginResponseDto } from '../auth/dto/login-response.dto';
 import { ErrorBodyDto } from '../common/errors/error-body.dto';
 import { ClientContext } from '../common/http/request-context.decorator';
@@ -41,7 +41,7 @@ export class AccountRecoveryController {
   @StateChanging()
   @ApiOkResponse({ type: SentDto, description: 'The same answer whether or not the email is registered' })
   @ApiTooManyRequestsResponse({ description: 'TOO_MANY_ATTEMPTS past the send limits per address or per client address, with Retry-After', type: ErrorBodyDto })
-  async forgot(@Body() body: ForgotDto, @ClientContext() context: SessionContext, @Req() request: Request): Promise<SentDto> {
+  async forgot(@Body() body: ForgotDto, @ClientContext() context: SessionContext, @Req() request: FastifyRequest): Promise<SentDto> {
     const language = toMailLanguage(request.headers['accept-language']);
     if (body.resetPassword) await this.passwordLinks.sendResetLink(body.email, context, language);
     else await this.codeSignIn.sendCode(body.email, context, language);
@@ -53,7 +53,7 @@ export class AccountRecoveryController {
   @StateChanging()
   @ApiOkResponse({ type: SentDto, description: 'The same answer for every address; a code is mailed only to an unverified account' })
   @ApiTooManyRequestsResponse({ description: 'TOO_MANY_ATTEMPTS past the send limits, with Retry-After', type: ErrorBodyDto })
-  async rewelcome(@Body() body: RewelcomeDto, @ClientContext() context: SessionContext, @Req() request: Request): Promise<SentDto> {
+  async rewelcome(@Body() body: RewelcomeDto, @ClientContext() context: SessionContext, @Req() request: FastifyRequest): Promise<SentDto> {
     await this.codeSignIn.resendVerification(body.email, context, toMailLanguage(request.headers['accept-language']));
     return { sent: true };
   }
@@ -75,8 +75,8 @@ export class AccountRecoveryController {
     @Param('key') key: string,
     @Body() body: PatchUserByKeyDto,
     @ClientContext() context: SessionContext,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<LoginResponseDto | LinkAccountDto> {
     if (body.token !== undefined) {
       return body.password === undefined

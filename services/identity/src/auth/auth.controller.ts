@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNoContentResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorBodyDto } from '../common/errors/error-body.dto';
 import { ClientContext } from '../common/http/request-context.decorator';
 import { StateChanging } from '../common/http/state-changing.decorator';
@@ -36,8 +36,8 @@ export class AuthController {
   async login(
     @Body() credentials: LoginDto,
     @ClientContext() context: SessionContext,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<LoginResponseDto> {
     const result = await this.auth.login(credentials, context, this.cookie.read(request), toMailLanguage(request.headers['accept-language']));
     if (result.token) this.cookie.write(response, result.token);
@@ -56,11 +56,11 @@ export class AuthController {
   @StateChanging()
   @ApiNoContentResponse({ description: "Signed out: the session ended and the cookie is cleared; inside an impersonation, the administrator's own session comes back" })
   @ApiOkResponse({ type: LogoutResponseDto, description: 'Signed out here, and the session came from a SAML provider with single logout: the browser continues to logoutURL' })
-  async logout(@ClientContext() context: SessionContext, @Req() request: Request, @Res() response: Response): Promise<void> {
+  async logout(@ClientContext() context: SessionContext, @Req() request: FastifyRequest, @Res() response: FastifyReply): Promise<void> {
     const impersonated = await this.impersonationExit.impersonatedSession(request);
     if (impersonated) {
       await this.impersonationExit.leave(impersonated, request, response, context);
-      response.status(204).end();
+      response.status(204).send();
       return;
     }
     const token = this.cookie.read(request);
@@ -68,7 +68,7 @@ export class AuthController {
     const logoutURL = token ? await this.samlLogout.logoutUrl(token) : null;
     await this.auth.logout(token, context);
     this.cookie.clear(response);
-    if (logoutURL) response.status(200).json({ logoutURL } satisfies LogoutResponseDto);
-    else response.status(204).end();
+    if (logoutURL) response.status(200).send({ logoutURL } satisfies LogoutResponseDto);
+    else response.status(204).send();
   }
 }

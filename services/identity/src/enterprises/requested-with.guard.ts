@@ -1,5 +1,5 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { ApiException } from '../common/errors/api-exception';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../common/http/csrf.middleware';
 
@@ -10,7 +10,7 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../common/http/csrf.middleware';
 @Injectable()
 export class RequestedWithGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
-    if (context.switchToHttp().getRequest<Request>().headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) throw new ApiException('CSRF_REJECTED');
+    if (context.switchToHttp().getRequest<FastifyRequest>().headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) throw new ApiException('CSRF_REJECTED');
     return true;
   }
 }

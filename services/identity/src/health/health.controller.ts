@@ -1,7 +1,7 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { DataSource } from 'typeorm';
 import { HealthDto } from './health.dto';
 
@@ -21,7 +21,7 @@ export class HealthController {
   @Get('ready')
   @ApiOkResponse({ type: HealthDto })
   @ApiServiceUnavailableResponse({ type: HealthDto, description: 'The database does not answer' })
-  async ready(@Res({ passthrough: true }) response: Response): Promise<HealthDto> {
+  async ready(@Res({ passthrough: true }) response: FastifyReply): Promise<HealthDto> {
     try {
       await this.dataSource.query('SELECT 1');
       return { status: 'ok', database: 'up' };

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BrowserSession } from '../sessions/browser-session.entity';
 import type { SessionContext } from '../sessions/session-context';
 import { SessionCookie } from '../sessions/session-cookie';
@@ -21,14 +21,14 @@ export class ImpersonationExit {
   ) {}
 
   /** The impersonated session of the request's cookie, or null (none, or the user's own session). */
-  async impersonatedSession(request: Request): Promise<BrowserSession | null> {
+  async impersonatedSession(request: FastifyRequest): Promise<BrowserSession | null> {
     const token = this.sessionCookie.read(request);
     const authentication = token ? await this.sessions.resolve(token) : null;
     return authentication && authentication.session.impersonatorId !== null ? authentication.session : null;
   }
 
   /** Ends the impersonation and sets the cookies; true when the administrator's session is back. */
-  async leave(session: BrowserSession, request: Request, response: Response, context: SessionContext): Promise<boolean> {
+  async leave(session: BrowserSession, request: FastifyRequest, response: FastifyReply, context: SessionContext): Promise<boolean> {
     const ownToken = this.impersonatorCookie.read(request);
     const restored = await this.impersonation.end(session, ownToken, context);
     this.impersonatorCookie.clear(response);

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorBodyDto } from '../common/errors/error-body.dto';
 import { ClientContext } from '../common/http/request-context.decorator';
 import { StateChanging } from '../common/http/state-changing.decorator';
@@ -39,8 +39,8 @@ export class ImpersonationController {
     @CurrentUser() administrator: User,
     @Body() body: ImpersonateDto,
     @ClientContext() context: SessionContext,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<UserDto> {
     const { token, user } = await this.impersonation.start(administrator, body.user_id, body.uuid, context);
     const ownToken = this.sessionCookie.read(request);
@@ -57,8 +57,8 @@ export class ImpersonationController {
   async end(
     @CurrentSession() session: BrowserSession,
     @ClientContext() context: SessionContext,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<ImpersonationEndedDto> {
     return { restored: await this.exit.leave(session, request, response, context) };
   }

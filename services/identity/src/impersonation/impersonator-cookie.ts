@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { CookieOptions, Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CookieSerializeOptions } from '@fastify/cookie';
 import { InjectConfig } from '../config/config.module';
 import type { IdentityConfig } from '../config/identity-config';
 
@@ -12,16 +13,16 @@ import type { IdentityConfig } from '../config/identity-config';
 export class ImpersonatorCookie {
   constructor(@InjectConfig() private readonly config: IdentityConfig) {}
 
-  read(request: Request): string | null {
+  read(request: FastifyRequest): string | null {
     const value = (request.cookies as Record<string, unknown> | undefined)?.[this.name()];
     return typeof value === 'string' && value.length > 0 ? value : null;
   }
 
-  write(response: Response, token: string): void {
-    response.cookie(this.name(), token, { ...this.options(), maxAge: this.config.session.ttlSeconds * 1000 });
+  write(response: FastifyReply, token: string): void {
+    response.setCookie(this.name(), token, { ...this.options(), maxAge: this.config.session.ttlSeconds });
   }
 
-  clear(response: Response): void {
+  clear(response: FastifyReply): void {
     response.clearCookie(this.name(), this.options());
   }
 
@@ -29,7 +30,7 @@ export class ImpersonatorCookie {
     return `${this.config.session.cookieName}_impersonator`;
   }
 
-  private options(): CookieOptions {
+  private options(): CookieSerializeOptions {
     return { httpOnly: true, sameSite: 'lax', secure: this.config.publicApiUrl.protocol === 'https:', path: '/' };
   }
 }

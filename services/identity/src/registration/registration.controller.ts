@@ -7,7 +7,7 @@ import {
   ApiTooManyRequestsResponse,
   getSchemaPath,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorBodyDto } from '../common/errors/error-body.dto';
 import { ClientContext } from '../common/http/request-context.decorator';
 import { StateChanging } from '../common/http/state-changing.decorator';
@@ -39,8 +39,8 @@ export class RegistrationController {
     @Query() query: RegistrationQueryDto,
     @Body() body: RegistrationDto,
     @ClientContext() context: SessionContext,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<RegistrationAcceptedDto | CheckupDto> {
     if (query.checkup === 'yes') return this.registration.checkup(body, context);
     const accepted = await this.registration.register(body, context, toMailLanguage(request.headers['accept-language']));

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBadGatewayResponse, ApiBadRequestResponse, ApiFoundResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiSeeOtherResponse, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { InjectConfig } from '../config/config.module';
 import type { IdentityConfig } from '../config/identity-config';
 import { ApiException } from '../common/errors/api-exception';
@@ -58,18 +58,18 @@ export class SamlController {
   @Get(':domainId/login')
   @ApiFoundResponse({ description: "To the identity provider's sign-on address with an AuthnRequest" })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'DOMAIN_NOT_FOUND; SAML_NOT_CONFIGURED' })
-  async login(@Param('domainId', idPipe('DOMAIN_NOT_FOUND')) domainId: number, @Query() query: SamlLoginQueryDto, @Res() response: Response): Promise<void> {
+  async login(@Param('domainId', idPipe('DOMAIN_NOT_FOUND')) domainId: number, @Query() query: SamlLoginQueryDto, @Res() response: FastifyReply): Promise<void> {
     const url = await this.signIn.loginUrl(domainId, { clientId: query.clientId ?? null, returnTo: query.return ?? null, seq: query.seq ?? null });
-    response.redirect(302, url);
+    response.redirect(url, 302);
   }
 
   /** The single logout service (HTTP-Redirect): the provider's LogoutResponse to ours, or its own LogoutRequest. */
   @Get(':domainId/slo')
   @ApiSeeOtherResponse({ description: "To the portal's /logged-out (after a LogoutResponse, or a refused message), or back to the provider with our LogoutResponse" })
-  async singleLogout(@Param('domainId', idPipe('DOMAIN_NOT_FOUND')) domainId: number, @Query() query: SamlRedirectMessageDto, @Req() request: Request, @Res() response: Response): Promise<void> {
+  async singleLogout(@Param('domainId', idPipe('DOMAIN_NOT_FOUND')) domainId: number, @Query() query: SamlRedirectMessageDto, @Req() request: FastifyRequest, @Res() response: FastifyReply): Promise<void> {
     const rawQuery = request.originalUrl.includes('?') ? request.originalUrl.slice(request.originalUrl.indexOf('?') + 1) : '';
     const answer = await this.logout.receive(domainId, query, rawQuery);
-    response.redirect(303, answer.redirectTo);
+    response.redirect(answer.redirectTo, 303);
   }
 
   /**
@@ -86,19 +86,19 @@ export class SamlController {
     @Param('domainId', idPipe('DOMAIN_NOT_FOUND')) domainId: number,
     @Body() body: SamlResponseDto,
     @ClientContext() context: SessionContext,
-    @Req() request: Request,
-    @Res() response: Response,
+    @Req() request: FastifyRequest,
+    @Res() response: FastifyReply,
   ): Promise<void> {
     let result: Awaited<ReturnType<SamlSignInService['consume']>>;
     try {
       result = await this.signIn.consume(domainId, body.SAMLResponse, body.RelayState, context);
     } catch (error) {
-      if (error instanceof ApiException && isAcsRefusal(error.code)) return response.redirect(303, acsRefusalUrl(this.config.portalUrl, error.code));
+      if (error instanceof ApiException && isAcsRefusal(error.code)) return response.redirect(acsRefusalUrl(this.config.portalUrl, error.code), 303);
       throw error;
     }
     const previous = this.cookie.read(request);
     if (previous) await this.signIn.endSession(previous);
     this.cookie.write(response, result.token);
-    response.redirect(303, samlContinuation(this.config.portalUrl, result.handoff));
+    response.redirect(samlContinuation(this.config.portalUrl, result.handoff), 303);
   }
 }

@@ -1,6 +1,5 @@
-import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { urlencoded } from 'express';
 import { AuditModule } from '../audit/audit.module';
 import { EnterpriseDomain } from '../enterprises/enterprise-domain.entity';
 import { EnterprisesModule } from '../enterprises/enterprises.module';
@@ -35,9 +34,6 @@ import { SamlSigningKeysService } from './sp-keys/saml-signing-keys.service';
   providers: [SamlSignInService, SamlLogoutService, SamlProvidersService, SamlSigningKeysService, ForcedSamlDomains, ForcedSamlDomainCache, ForcedSamlDomainCacheInvalidator, RemoteMetadataFetcher],
   exports: [ForcedSamlDomains, SamlLogoutService, SamlSigningKeysService],
 })
-export class SamlModule implements NestModule {
-  configure(consumer: MiddlewareConsumer): void {
-    // The HTTP-POST binding is a form; the rest of the API reads JSON only (json-body.ts lets this route through).
-    consumer.apply(urlencoded({ extended: false, limit: '256kb' })).forRoutes({ path: 'auth/saml/:domainId/acs', method: RequestMethod.POST });
-  }
-}
+// The HTTP-POST binding posts a form to the assertion consumer; @fastify/formbody (app.factory.ts)
+// parses it, and the body check (json-body.ts) lets only that route through.
+export class SamlModule {}

@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { User } from '../users/user.entity';
 import type { BrowserSession } from './browser-session.entity';
 
@@ -8,6 +8,6 @@ export interface Authentication {
   session: BrowserSession;
 }
 
-export interface AuthenticatedRequest extends Request {
+export interface AuthenticatedRequest extends FastifyRequest {
   authentication?: Authentication;
 }

@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Query, Res } from '@nestjs/common';
 import { ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ApiException } from '../common/errors/api-exception';
 import { ErrorBodyDto } from '../common/errors/error-body.dto';
 import { StateChanging } from '../common/http/state-changing.decorator';
@@ -50,7 +50,7 @@ export class OwnSessionsController {
     @CurrentUser() user: User,
     @CurrentSession() session: BrowserSession,
     @Param('id', sessionIdPipe()) id: number,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<void> {
     return this.ownSessions.endOne(user, session, id, response);
   }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ApiException } from '../common/errors/api-exception';
 import type { User } from '../users/user.entity';
 import type { BrowserSession } from './browser-session.entity';
@@ -21,7 +21,7 @@ export class OwnSessionsService {
   }
 
   /** Another user's session id is answered like an unknown one: nothing reveals that it exists. */
-  async endOne(user: User, current: BrowserSession, sessionId: number, response: Response): Promise<void> {
+  async endOne(user: User, current: BrowserSession, sessionId: number, response: FastifyReply): Promise<void> {
     if (!(await this.sessions.endOneOf(user.id, sessionId))) throw new ApiException('NOT_FOUND');
     if (sessionId === current.id) this.cookie.clear(response);
   }

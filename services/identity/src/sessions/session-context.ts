@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 
 /** Where a session was opened from, as recorded on its row. */
 export interface SessionContext {
@@ -7,7 +7,7 @@ export interface SessionContext {
 }
 
 /** The client's address (Express applies TRUST_PROXY) and a bounded user agent. */
-export function sessionContextOf(request: Request): SessionContext {
+export function sessionContextOf(request: FastifyRequest): SessionContext {
   return {
     ip: request.ip ?? null,
     userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,

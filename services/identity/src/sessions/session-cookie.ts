@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { CookieOptions, Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CookieSerializeOptions } from '@fastify/cookie';
 import { InjectConfig } from '../config/config.module';
 import type { IdentityConfig } from '../config/identity-config';
 
@@ -16,7 +17,7 @@ import type { IdentityConfig } from '../config/identity-config';
 export class SessionCookie {
   constructor(@InjectConfig() private readonly config: IdentityConfig) {}
 
-  read(request: Request): string | null {
+  read(request: FastifyRequest): string | null {
     const cookies = request.cookies as Record<string, unknown> | undefined;
     for (const name of [this.config.session.cookieName, this.embeddedName()]) {
       const value = cookies?.[name];
@@ -25,16 +26,16 @@ export class SessionCookie {
     return null;
   }
 
-  write(response: Response, token: string): void {
-    response.cookie(this.config.session.cookieName, token, { ...this.options(), maxAge: this.config.session.ttlSeconds * 1000 });
+  write(response: FastifyReply, token: string): void {
+    response.setCookie(this.config.session.cookieName, token, { ...this.options(), maxAge: this.config.session.ttlSeconds });
   }
 
   /** The partitioned copy for a sign-in made inside another site's frame. */
-  writeEmbedded(response: Response, token: string): void {
-    response.cookie(this.embeddedName(), token, { ...this.embeddedOptions(), maxAge: this.config.session.ttlSeconds * 1000 });
+  writeEmbedded(response: FastifyReply, token: string): void {
+    response.setCookie(this.embeddedName(), token, { ...this.embeddedOptions(), maxAge: this.config.session.ttlSeconds });
   }
 
-  clear(response: Response): void {
+  clear(response: FastifyReply): void {
     response.clearCookie(this.config.session.cookieName, this.options());
     response.clearCookie(this.embeddedName(), this.embeddedOptions());
   }
@@ -43,11 +44,11 @@ export class SessionCookie {
     return `${this.config.session.cookieName}_embedded`;
   }
 
-  private embeddedOptions(): CookieOptions {
+  private embeddedOptions(): CookieSerializeOptions {
     return { httpOnly: true, sameSite: 'none', secure: true, partitioned: true, path: '/' };
   }
 
-  private options(): CookieOptions {
+  private options(): CookieSerializeOptions {
     return {
       httpOnly: true,
       sameSite: 'lax',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { SocialResultMessage } from './social-result';
 
 /**
@@ -7,14 +7,14 @@ import type { SocialResultMessage } from './social-result';
  * (a page of any other origin that opened it gets nothing), then closes. The script runs under a
  * nonce of this answer alone; the opener survives because this page does not isolate itself (COOP).
  */
-export function sendResultPage(response: Response, message: SocialResultMessage, portalOrigin: string): void {
+export function sendResultPage(response: FastifyReply, message: SocialResultMessage, portalOrigin: string): void {
   const nonce = randomBytes(16).toString('base64');
   // JSON inside a script: "<" is escaped so no value can close the script element.
   const json = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
-  response.setHeader('Content-Security-Policy', `default-src 'none'; script-src 'nonce-${nonce}'; frame-ancestors 'none'`);
-  response.setHeader('Cross-Origin-Opener-Policy', 'unsafe-none');
-  response.setHeader('Cache-Control', 'no-store');
-  response.type('html').send(
+  response.header('Content-Security-Policy', `default-src 'none'; script-src 'nonce-${nonce}'; frame-ancestors 'none'`);
+  response.header('Cross-Origin-Opener-Policy', 'unsafe-none');
+  response.header('Cache-Control', 'no-store');
+  response.type('text/html; charset=utf-8').send(
     `<!doctype html><html><head><meta charset="utf-8"><title>Weather sign-in</title></head><body>` +
       `<script nonce="${nonce}">if (window.opener) window.opener.postMessage(${json(message)}, ${json(portalOrigin)}); window.close();</script>` +
       `</body></html>`,

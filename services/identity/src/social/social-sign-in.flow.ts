@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
 import { ApiException } from '../common/errors/api-exception';
 import { InjectConfig } from '../config/config.module';
@@ -25,7 +25,7 @@ export class SocialSignInFlow {
   ) {}
 
   /** Redirects to the provider's consent; a provider that cannot be reached answers the result page. */
-  async start(provider: SocialProvider, requestedOrigin: string | undefined, response: Response): Promise<void> {
+  async start(provider: SocialProvider, requestedOrigin: string | undefined, response: FastifyReply): Promise<void> {
     if (!this.clients.enabled(provider)) throw new ApiException('NOT_FOUND');
     const origin = requestedOrigin ?? this.config.portalUrl.origin;
     if (!this.config.portalOrigins.includes(origin) && origin !== this.config.portalUrl.origin) throw new ApiException('BAD_REQUEST');
@@ -39,15 +39,15 @@ export class SocialSignInFlow {
     }
     this.stateCookie.write(response, { provider, origin, ...checks });
     // Every step of the pop-up keeps it in its opener's group, or the result could not be posted back.
-    response.setHeader('Cross-Origin-Opener-Policy', 'unsafe-none');
-    response.redirect(destination.href);
+    response.header('Cross-Origin-Opener-Policy', 'unsafe-none');
+    response.redirect(destination.href, 302);
   }
 
   /**
    * Checks the state against the cookie before anything else (a forged or replayed callback stops
    * there), then signs the person in and tells the portal. Every outcome is a result page.
    */
-  async callback(provider: SocialProvider, request: Request, response: Response): Promise<void> {
+  async callback(provider: SocialProvider, request: FastifyRequest, response: FastifyReply): Promise<void> {
     if (!this.clients.enabled(provider)) throw new ApiException('NOT_FOUND');
     const state = this.stateCookie.read(request, provider);
     this.stateCookie.clear(response);

@@ -1,4 +1,4 @@
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Clock } from '../common/clock';
 import { loadConfig } from '../config/load-config';
 import { SocialStateCookie } from './social-state-cookie';
@@ -17,11 +17,11 @@ const STATE = { provider: 'linkedin', state: 'state-1', codeVerifier: 'verifier-
 
 function written(sut: SocialStateCookie): string {
   let value = '';
-  sut.write({ cookie: (_name: string, text: string) => (value = text) } as unknown as Response, STATE);
+  sut.write({ setCookie: (_name: string, text: string) => (value = text) } as unknown as FastifyReply, STATE);
   return value;
 }
 
-const requestWith = (value: string): Request => ({ cookies: { wid_social_state: value } }) as unknown as Request;
+const requestWith = (value: string): FastifyRequest => ({ cookies: { wid_social_state: value } }) as unknown as FastifyRequest;
 
 describe(SocialStateCookie.name, () => {
   const config = loadConfig({ SOCIAL_STATE_SECRET: 'a'.repeat(32) }, '/srv/identity');
@@ -47,7 +47,7 @@ describe(SocialStateCookie.name, () => {
 
     expect(sut.read(requestWith(`${changed}.${signature}`), 'linkedin')).toBeNull();
     expect(otherKey.read(requestWith(`${payload}.${signature}`), 'linkedin')).toBeNull();
-    expect(sut.read({ cookies: {} } as unknown as Request, 'linkedin')).toBeNull();
+    expect(sut.read({ cookies: {} } as unknown as FastifyRequest, 'linkedin')).toBeNull();
   });
 
   it('expires after ten minutes', () => {

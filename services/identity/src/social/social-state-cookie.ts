@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Clock } from '../common/clock';
 import { developmentSecret } from '../common/security/development-secret';
 import { InjectConfig } from '../config/config.module';
@@ -39,13 +39,13 @@ export class SocialStateCookie {
     this.key = config.social.stateSecret ?? developmentSecret(config.dataDir, 'social-state.secret');
   }
 
-  write(response: Response, state: Omit<SocialState, 'expiresAt'>): void {
+  write(response: FastifyReply, state: Omit<SocialState, 'expiresAt'>): void {
     const payload = Buffer.from(JSON.stringify({ ...state, expiresAt: this.clock.now().getTime() + LIFETIME_MS })).toString('base64url');
-    response.cookie(COOKIE, `${payload}.${this.sign(payload)}`, { ...this.options(), maxAge: LIFETIME_MS });
+    response.setCookie(COOKIE, `${payload}.${this.sign(payload)}`, { ...this.options(), maxAge: LIFETIME_MS / 1000 });
   }
 
   /** The cookie's state if its signature holds, it is unexpired and of this provider; otherwise null. */
-  read(request: Request, provider: SocialProvider): SocialState | null {
+  read(request: FastifyRequest, provider: SocialProvider): SocialState | null {
     const value = (request.cookies as Record<string, unknown> | undefined)?.[COOKIE];
     if (typeof value !== 'string') return null;
     const [payload, signature] = value.split('.');
@@ -58,7 +58,7 @@ export class SocialStateCookie {
     return state;
   }
 
-  clear(response: Response): void {
+  clear(response: FastifyReply): void {
     response.clearCookie(COOKIE, this.options());
   }
 

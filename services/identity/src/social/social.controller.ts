@@ -1,6 +1,6 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { ApiFoundResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorBodyDto } from '../common/errors/error-body.dto';
 import { SocialProvidersDto } from './dto/social-providers.dto';
 import { SocialStartQueryDto } from './dto/social-start-query.dto';
@@ -26,26 +26,26 @@ export class SocialController {
   @Get('facebook')
   @ApiFoundResponse({ description: "To Facebook's consent page (state and PKCE in a short-lived signed cookie)" })
   @ApiNotFoundResponse({ description: 'NOT_FOUND: Facebook sign-in is not configured', type: ErrorBodyDto })
-  facebook(@Query() query: SocialStartQueryDto, @Res() response: Response): Promise<void> {
+  facebook(@Query() query: SocialStartQueryDto, @Res() response: FastifyReply): Promise<void> {
     return this.flow.start('facebook', query.origin, response);
   }
 
   @Get('facebook/callback')
   @ApiOkResponse({ description: RESULT_PAGE })
-  facebookCallback(@Req() request: Request, @Res() response: Response): Promise<void> {
+  facebookCallback(@Req() request: FastifyRequest, @Res() response: FastifyReply): Promise<void> {
     return this.flow.callback('facebook', request, response);
   }
 
   @Get('linkedin')
   @ApiFoundResponse({ description: "To LinkedIn's consent page (OpenID Connect; state, nonce and PKCE in a short-lived signed cookie)" })
   @ApiNotFoundResponse({ description: 'NOT_FOUND: LinkedIn sign-in is not configured', type: ErrorBodyDto })
-  linkedin(@Query() query: SocialStartQueryDto, @Res() response: Response): Promise<void> {
+  linkedin(@Query() query: SocialStartQueryDto, @Res() response: FastifyReply): Promise<void> {
     return this.flow.start('linkedin', query.origin, response);
   }
 
   @Get('linkedin/callback')
   @ApiOkResponse({ description: RESULT_PAGE })
-  linkedinCallback(@Req() request: Request, @Res() response: Response): Promise<void> {
+  linkedinCallback(@Req() request: FastifyRequest, @Res() response: FastifyReply): Promise<void> {
     return this.flow.callback('linkedin', request, response);
   }
 }

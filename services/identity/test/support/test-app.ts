@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
 import request from 'supertest';
@@ -19,7 +19,7 @@ export const PORTAL_ORIGIN = 'http://localhost:8080';
 export const CSRF = { 'X-Requested-With': 'XMLHttpRequest' } as const;
 
 export interface TestApp {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   config: IdentityConfig;
   dataSource: DataSource;
   /** A client that keeps cookies, like a browser. */
@@ -62,6 +62,8 @@ async function openTestApp(environment: Environment, dataDir: string, throwaway:
   const config = loadConfig(environment, dataDir);
   const app = await createIdentityApp(config, logger);
   await app.init();
+  // supertest talks to the raw server: Fastify must have loaded its plugins and routes first.
+  await app.getHttpAdapter().getInstance().ready();
   const dataSource = app.get<DataSource>(getDataSourceToken());
   const hasher = new PasswordHasher();
 

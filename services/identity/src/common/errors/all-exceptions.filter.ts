@@ -1,9 +1,9 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ApiException } from './api-exception';
 import type { ErrorCode } from './error-code';
 
-/** Statuses Nest or Express may raise on their own, as codes of the catalogue. */
+/** Statuses Nest or Fastify may raise on their own, as codes of the catalogue. */
 const CODE_BY_STATUS: Readonly<Record<number, ErrorCode>> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHENTICATED',
@@ -20,21 +20,26 @@ const CODE_BY_STATUS: Readonly<Record<number, ErrorCode>> = {
 export function toApiException(exception: unknown): ApiException {
   if (exception instanceof ApiException) return exception;
   if (exception instanceof HttpException) return new ApiException(CODE_BY_STATUS[exception.getStatus()] ?? 'INTERNAL_ERROR');
+  const status = (exception as { statusCode?: unknown } | null)?.statusCode;
+  // Fastify's own refusals (body too large, unknown media type, bad length) carry a 4xx statusCode.
+  if (typeof status === 'number' && status >= 400 && status < 500) return new ApiException(CODE_BY_STATUS[status] ?? 'BAD_REQUEST');
   return new ApiException('INTERNAL_ERROR');
 }
 
-/** The one place where exceptions become answers, so every error has the contract's shape. */
+/**
+ * The one place where exceptions become answers (Nest also hands it the errors of Fastify's own
+ * steps: a body too large, a refused parse), so every error has the contract's shape.
+ */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger(AllExceptionsFilter.name);
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
     const apiException = toApiException(exception);
     if (apiException.status >= 500) {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     }
-    for (const [name, value] of Object.entries(apiException.headers)) response.setHeader(name, value);
-    response.status(apiException.status).json(apiException.toBody());
+    // The type is set again: a route may have declared another one (XML metadata) for its success.
+    host.switchToHttp().getResponse<FastifyReply>().headers(apiException.headers).type('application/json; charset=utf-8').status(apiException.status).send(apiException.toBody());
   }
 }

@@ -1,10 +1,10 @@
-import type { CorsOptions } from '@nestjs/common/interfaces/external/cors-options.interface';
+import type { FastifyCorsOptions } from '@fastify/cors';
 
 /**
  * CORS of the contract: only the portal's origins, with credentials (the session cookie), and the
  * headers the portal reads (request id, paging).
  */
-export function corsOptions(portalOrigins: readonly string[]): CorsOptions {
+export function corsOptions(portalOrigins: readonly string[]): FastifyCorsOptions {
   const allowed = new Set(portalOrigins);
   return {
     origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),

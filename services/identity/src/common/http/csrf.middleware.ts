@@ -1,9 +1,13 @@
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { onRequestHookHandler } from 'fastify';
+import type { ErrorCode } from '../errors/error-code';
 import { sendError } from './send-error';
-import { isSamlAssertionConsumer, isServerToServer, isStateChanging } from './state-changing';
+import { isSamlAssertionConsumer, isServerToServer, isStateChanging, type RequestLine } from './state-changing';
 
 export const CSRF_HEADER = 'x-requested-with';
 export const CSRF_HEADER_VALUE = 'XMLHttpRequest';
+
+type CsrfCheck = (request: RequestLine & { headers: IncomingHttpHeaders }) => ErrorCode | null;
 
 /**
  * CSRF defence of the contract: a state-changing request must carry X-Requested-With:
@@ -11,15 +15,22 @@ export const CSRF_HEADER_VALUE = 'XMLHttpRequest';
  * that only the portal's origins pass; a present Origin must also be one we trust. Server-to-server
  * routes (client credentials, no cookie) and the SAML assertion consumer are exempt.
  */
-export function createCsrfMiddleware(trustedOrigins: readonly string[]): RequestHandler {
+export function createCsrfCheck(trustedOrigins: readonly string[]): CsrfCheck {
   const trusted = new Set(trustedOrigins);
-  return (request: Request, response: Response, next: NextFunction) => {
-    if (!isStateChanging(request) || isServerToServer(request) || isSamlAssertionConsumer(request)) return next();
+  return (request) => {
+    if (!isStateChanging(request) || isServerToServer(request) || isSamlAssertionConsumer(request)) return null;
     const origin = request.headers.origin;
     const headerPresent = request.headers[CSRF_HEADER] === CSRF_HEADER_VALUE;
-    if (!headerPresent || (origin !== undefined && !trusted.has(origin))) {
-      return sendError(response, 'CSRF_REJECTED');
-    }
-    next();
+    return !headerPresent || (origin !== undefined && !trusted.has(origin)) ? 'CSRF_REJECTED' : null;
+  };
+}
+
+/** The check as an onRequest hook: it runs before the body is read. A refusal answers and stops there. */
+export function createCsrfHook(trustedOrigins: readonly string[]): onRequestHookHandler {
+  const check = createCsrfCheck(trustedOrigins);
+  return (request, reply, done) => {
+    const refusal = check(request);
+    if (refusal) sendError(reply, refusal);
+    else done();
   };
 }

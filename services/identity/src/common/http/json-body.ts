@@ -1,51 +1,65 @@
-import { json, type ErrorRequestHandler, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import { ApiException } from '../errors/api-exception';
+import type { ErrorCode } from '../errors/error-code';
 import { sendError } from './send-error';
-import { isSamlAssertionConsumer, isStateChanging } from './state-changing';
+import { isSamlAssertionConsumer, isStateChanging, type RequestLine } from './state-changing';
 
-/** Bodies are small JSON documents; a route that needs more (the avatar) gets its own parser. */
-export const DEFAULT_BODY_LIMIT = '1mb';
+/** Bodies are small JSON documents (1 MiB at most); the avatar upload fits in them. */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
-function hasBody(request: Request): boolean {
-  return request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
+function hasBody(headers: IncomingHttpHeaders): boolean {
+  return headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
 }
 
 /**
- * Only JSON bodies are accepted: a form or text body is 415, so nothing else reaches a DTO, and a
- * cross-site form post cannot even be parsed.
+ * Only JSON bodies are accepted, in UTF-8 and not compressed: anything else is 415, so nothing
+ * else reaches a DTO, and a cross-site form post cannot even be parsed. The SAML assertion
+ * consumer's form is the one exception (its parser is @fastify/formbody).
  */
-export const requireJsonBody: RequestHandler = (request: Request, response: Response, next: NextFunction) => {
-  // The SAML assertion consumer's form is parsed by its own module (saml.module.ts).
-  if (isStateChanging(request) && hasBody(request) && !request.is('application/json') && !isSamlAssertionConsumer(request)) {
-    return sendError(response, 'UNSUPPORTED_MEDIA_TYPE');
-  }
-  next();
-};
-
-export function jsonBodyParser(limit: string = DEFAULT_BODY_LIMIT): RequestHandler {
-  return json({ limit, strict: true });
+export function bodyRefusal(request: RequestLine & { headers: IncomingHttpHeaders }): ErrorCode | null {
+  if (!isStateChanging(request) || !hasBody(request.headers) || isSamlAssertionConsumer(request)) return null;
+  const [mediaType = '', ...parameters] = (request.headers['content-type'] ?? '').split(';');
+  if (mediaType.trim().toLowerCase() !== 'application/json') return 'UNSUPPORTED_MEDIA_TYPE';
+  const charset = parameters.map((parameter) => parameter.trim().toLowerCase()).find((parameter) => parameter.startsWith('charset='));
+  if (charset !== undefined && charset.slice('charset='.length).replace(/"/g, '') !== 'utf-8') return 'UNSUPPORTED_MEDIA_TYPE';
+  const encoding = request.headers['content-encoding'];
+  if (encoding !== undefined && encoding.toLowerCase() !== 'identity') return 'UNSUPPORTED_MEDIA_TYPE';
+  return null;
 }
 
-/** Every body of the API is one JSON object; an array names no fields to validate. */
-export const requireObjectBody: RequestHandler = (request: Request, response: Response, next: NextFunction) => {
-  if (Array.isArray(request.body)) return sendError(response, 'BAD_REQUEST');
-  next();
+/** The body check as an onRequest hook: a refused body is answered before it is read. */
+export const requireJsonBody: onRequestHookHandler = (request, reply, done) => {
+  const refusal = bodyRefusal(request);
+  if (refusal) sendError(reply, refusal);
+  else done();
 };
 
-/** body-parser's failures as contract errors: bad JSON 400, too large 413, odd encodings 415. */
-export const bodyErrorHandler: ErrorRequestHandler = (error: { type?: string }, _request, response, next) => {
-  switch (error.type) {
-    case 'entity.parse.failed':
-      return sendError(response, 'MALFORMED_JSON');
-    case 'entity.too.large':
-      return sendError(response, 'PAYLOAD_TOO_LARGE');
-    case 'encoding.unsupported':
-    case 'charset.unsupported':
-      return sendError(response, 'UNSUPPORTED_MEDIA_TYPE');
-    case 'request.aborted':
-    case 'request.size.invalid':
-    case 'stream.encoding.set':
-      return sendError(response, 'BAD_REQUEST');
-    default:
-      return next(error);
+/**
+ * A JSON body as the API reads it: empty is no body; otherwise one JSON object. Not JSON, or a bare
+ * value, is 400 MALFORMED_JSON; an array names no fields to validate, 400 BAD_REQUEST.
+ */
+export function parseJsonBody(text: string): Record<string, unknown> | undefined {
+  if (text.trim() === '') return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new ApiException('MALFORMED_JSON');
   }
-};
+  if (Array.isArray(value)) throw new ApiException('BAD_REQUEST');
+  if (value === null || typeof value !== 'object') throw new ApiException('MALFORMED_JSON');
+  return value as Record<string, unknown>;
+}
+
+/** Replaces Fastify's JSON parser (which refuses an empty body and keeps bare values) with ours. */
+export function registerJsonBodyParser(instance: FastifyInstance, bodyLimit = DEFAULT_BODY_LIMIT): void {
+  instance.removeAllContentTypeParsers();
+  instance.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit }, (_request, body, done) => {
+    try {
+      done(null, parseJsonBody(body as string));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import pino, { type Logger } from 'pino';
-import { pinoHttp, type HttpLogger } from 'pino-http';
 import pretty from 'pino-pretty';
 import type { LogFormat, LogLevel } from '../../config/identity-config';
 import { redactUrl } from './redact-url';
@@ -24,31 +24,35 @@ export function createRootLogger(level: LogLevel, format: LogFormat = 'json'): L
     : pino(options, pino.destination({ dest: 1, sync: false }));
 }
 
+/** The request id of an answer: the caller's (a proxy's) when it is a plain token, else a new one. */
+export function requestIdOf(request: IncomingMessage): string {
+  const incoming = request.headers[REQUEST_ID_HEADER];
+  return typeof incoming === 'string' && ACCEPTABLE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
 /**
- * One JSON line per request with its id; the id comes from X-Request-Id when the caller (a proxy)
- * sent a usable one, and is echoed in the answer so a person can quote it.
+ * One JSON line per request with its id (Fastify's genReqId is requestIdOf), echoed in the answer
+ * so a person can quote it. Only these fields are logged: no bodies (passwords), no headers
+ * (cookies), no answers (tokens), and the URL without secret query values (handoff tokens).
  */
-export function createRequestLogger(logger: Logger): HttpLogger {
-  return pinoHttp({
-    logger,
-    genReqId: (request: IncomingMessage, response: ServerResponse) => {
-      const incoming = request.headers[REQUEST_ID_HEADER];
-      const id = typeof incoming === 'string' && ACCEPTABLE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
-      response.setHeader(REQUEST_ID_HEADER, id);
-      return id;
-    },
-    // Only these fields are logged: no bodies (passwords), no headers (cookies), no answers (tokens),
-    // and the URL without secret query values (handoff tokens).
-    serializers: {
-      req: (request: { id: unknown; method: string; url: string; remoteAddress?: string; headers: Record<string, unknown> }) => ({
-        id: request.id,
-        method: request.method,
-        url: redactUrl(request.url),
-        remoteAddress: request.remoteAddress,
-        userAgent: request.headers['user-agent'],
-      }),
-      res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
-    },
-    customLogLevel: (_request, response, error) => (error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info'),
+export function registerRequestLogging(instance: FastifyInstance, logger: Logger): void {
+  instance.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    done();
+  });
+  instance.addHook('onResponse', (request, reply, done) => {
+    const statusCode = reply.statusCode;
+    const level = statusCode >= 500 ? 'error' : statusCode >= 400 ? 'warn' : 'info';
+    if (logger.isLevelEnabled(level)) {
+      logger[level](
+        {
+          req: { id: request.id, method: request.method, url: redactUrl(request.url), remoteAddress: request.socket.remoteAddress, userAgent: request.headers['user-agent'] },
+          res: { statusCode },
+          responseTime: Math.round(reply.elapsedTime),
+        },
+        'request completed',
+      );
+    }
+    done();
   });
 }

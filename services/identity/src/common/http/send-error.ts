@@ -1,9 +1,9 @@
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { errorBody } from '../errors/api-exception';
 import type { ErrorCode } from '../errors/error-code';
 
-/** Answers from an Express middleware (before Nest's filter exists for the request). */
-export function sendError(response: Response, code: ErrorCode): void {
+/** Answers from a Fastify hook or error handler (outside Nest's exception filter). */
+export function sendError(reply: FastifyReply, code: ErrorCode): FastifyReply {
   const body = errorBody(code);
-  response.status(body.statusCode).json(body);
+  return reply.status(body.statusCode).send(body);
 }

@@ -1,8 +1,18 @@
-import type { Request } from 'express';
+/** What these checks read of a request: its method and its URL (path and query, as received). */
+export interface RequestLine {
+  method: string;
+  url: string;
+}
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export function isStateChanging(request: Request): boolean {
+/** The path of a request URL, without its query. */
+export function pathOf(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
+
+export function isStateChanging(request: RequestLine): boolean {
   return STATE_CHANGING_METHODS.has(request.method);
 }
 
@@ -12,8 +22,8 @@ export function isStateChanging(request: Request): boolean {
  */
 export const SERVER_TO_SERVER_PATHS: ReadonlySet<string> = new Set(['/v1/handoff/redeem']);
 
-export function isServerToServer(request: Request): boolean {
-  return SERVER_TO_SERVER_PATHS.has(request.path);
+export function isServerToServer(request: RequestLine): boolean {
+  return SERVER_TO_SERVER_PATHS.has(pathOf(request.url));
 }
 
 /**
@@ -22,6 +32,6 @@ export function isServerToServer(request: Request): boolean {
  */
 const SAML_ASSERTION_CONSUMER = /^\/auth\/saml\/\d+\/acs$/;
 
-export function isSamlAssertionConsumer(request: Request): boolean {
-  return request.method === 'POST' && SAML_ASSERTION_CONSUMER.test(request.path);
+export function isSamlAssertionConsumer(request: RequestLine): boolean {
+  return request.method === 'POST' && SAML_ASSERTION_CONSUMER.test(pathOf(request.url));
 }

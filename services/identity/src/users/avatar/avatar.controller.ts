@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Headers, Put, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ErrorBodyDto } from '../../common/errors/error-body.dto';
 import { StateChanging } from '../../common/http/state-changing.decorator';
 import { Authenticated } from '../../sessions/authenticated.decorator';
@@ -26,15 +26,15 @@ export class AvatarController {
     @CurrentUser() user: User,
     @Query('v') stamp: string | undefined,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<StreamableFile | undefined> {
     const version = this.avatars.versionOf(user);
     if (version && isFresh(ifNoneMatch, version)) {
-      response.set(avatarCacheHeaders(version, stamp)).status(304);
+      response.headers(avatarCacheHeaders(version, stamp)).status(304);
       return undefined;
     }
     const avatar = await this.avatars.read(user);
-    response.set(avatarCacheHeaders(avatar.version, stamp));
+    response.headers(avatarCacheHeaders(avatar.version, stamp));
     return new StreamableFile(avatar.content, { type: avatar.mimeType, length: avatar.content.length });
   }
 
