@@ -41,9 +41,16 @@ export interface IdentityServerOptions {
   nodeArgs?: string[];
 }
 
-/** BENCH_CPU_PROF=1 profiles every service the bench starts (written to its data folder when it stops). */
-function profileArgs(dataDir: string): string[] {
-  return process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${join(dataDir, 'profile')}`] : [];
+/** The node flags the service runs with in production (its npm start, the Dockerfile; docs/adr/0413). */
+export const PRODUCTION_NODE_ARGS = ['--max-semi-space-size=8'];
+
+/**
+ * BENCH_CPU_PROF=1 profiles every service the bench starts (written to its data folder when it
+ * stops); BENCH_NODE_ARGS adds node flags to each (e.g. "--max-semi-space-size=8", for experiments).
+ */
+function benchNodeArgs(dataDir: string): string[] {
+  const extra = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  return [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${join(dataDir, 'profile')}`] : []), ...extra];
 }
 
 export async function startIdentity(context: BenchContext, options: IdentityServerOptions = {}): Promise<IdentityServer> {
@@ -78,7 +85,7 @@ export async function startIdentity(context: BenchContext, options: IdentityServ
     child = await startServer({
       name,
       command: process.execPath,
-      args: [...profileArgs(dataDir), ...(options.nodeArgs ?? []), identityMain],
+      args: [...PRODUCTION_NODE_ARGS, ...benchNodeArgs(dataDir), ...(options.nodeArgs ?? []), identityMain],
       env,
       cwd: identityDir,
       logFile,

@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { SecurityHeadersOptions } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
@@ -25,8 +25,8 @@ function trustProxyOption(value: TrustProxy): boolean | string[] | ((address: st
   return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }
 
-/** helmet's defaults, except what would break a plain-http development setup or the portal. */
-function helmetOptions(config: IdentityConfig): FastifyHelmetOptions {
+/** helmet's defaults (Nest's security headers are helmet 8's), except what would break a plain-http development setup or the portal. */
+function securityHeaders(config: IdentityConfig): SecurityHeadersOptions {
   const https = config.publicApiUrl.protocol === 'https:';
   return {
     // The portal (another origin of the same site) shows the avatar images.
@@ -40,7 +40,7 @@ function helmetOptions(config: IdentityConfig): FastifyHelmetOptions {
 /**
  * Builds the whole API for a configuration: the server, the tests and the OpenAPI writer all use
  * this, so they exercise the same pipeline. The HTTP server is Fastify (docs/adr/0412). A request
- * meets, in order: its id and log line, security headers, CORS, the CSRF and body checks (before
+ * meets, in order: CORS, security headers, its id and log line, the CSRF and body checks (before
  * the body is read), cookies, then the JSON body parser.
  */
 export async function createIdentityApp(config: IdentityConfig, logger: Logger = createRootLogger(config.logLevel, config.logFormat)): Promise<NestFastifyApplication> {
@@ -56,8 +56,9 @@ export async function createIdentityApp(config: IdentityConfig, logger: Logger =
   });
   const instance = app.getHttpAdapter().getInstance();
   registerRequestLogging(instance, logger);
-  await app.register(fastifyHelmet, helmetOptions(config));
   app.enableCors(corsOptions(config.portalOrigins));
+  // Computed once at start, set by Nest's first request hook (@fastify/helmet rebuilt helmet per request).
+  app.useSecurityHeaders(securityHeaders(config));
   instance.addHook('onRequest', createCsrfHook([...config.portalOrigins, config.publicApiUrl.origin]));
   instance.addHook('onRequest', requireJsonBody);
   await app.register(fastifyCookie);
