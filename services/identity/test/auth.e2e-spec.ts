@@ -34,6 +34,8 @@ describe('POST /auth/login and /auth/logout', () => {
     const cookie = sessionCookieOf(response.headers['set-cookie']);
     expect(cookie).toMatch(/; HttpOnly/);
     expect(cookie).toMatch(/; SameSite=Lax/);
+    // Max-Age is in seconds: the session's whole lifetime, not a thousand times it.
+    expect(cookie).toContain(`; Max-Age=${t.config.session.ttlSeconds}`);
     expect(cookie).toMatch(/; Path=\//);
     expect(cookie).not.toMatch(/; Secure/);
     const token = decodeURIComponent(cookie.split(';')[0].split('=')[1]);
