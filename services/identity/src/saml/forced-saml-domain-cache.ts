@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { ExpiringMap } from '../common/cache/expiring-map';
 import { Clock } from '../common/clock';
 
 /**
@@ -10,11 +11,6 @@ export const FORCED_SAML_CACHE_TTL_MS = 5_000;
 /** A bound on memory (sign-ins name any domain): past it the oldest entries go first. */
 const MAX_ENTRIES = 10_000;
 
-interface Entry {
-  loginUrl: string | null;
-  until: number;
-}
-
 /**
  * The forced-SAML answer per domain name, so a password sign-in does not query the domain and its
  * provider every time (issue 11, scenario 1). `generation` changes with every clearing: a database
@@ -22,35 +18,27 @@ interface Entry {
  */
 @Injectable()
 export class ForcedSamlDomainCache {
-  private readonly entries = new Map<string, Entry>();
-  private currentGeneration = 0;
+  private readonly entries: ExpiringMap<string, string | null>;
 
-  constructor(private readonly clock: Clock) {}
+  constructor(clock: Clock) {
+    this.entries = new ExpiringMap(clock, FORCED_SAML_CACHE_TTL_MS, MAX_ENTRIES);
+  }
 
   get generation(): number {
-    return this.currentGeneration;
+    return this.entries.generation;
   }
 
   /** The cached answer (a sign-in address or null), or undefined when the domain is not cached. */
   get(domainName: string): string | null | undefined {
-    const entry = this.entries.get(domainName);
-    if (!entry) return undefined;
-    if (entry.until <= this.clock.now().getTime()) {
-      this.entries.delete(domainName);
-      return undefined;
-    }
-    return entry.loginUrl;
+    return this.entries.get(domainName);
   }
 
   /** Keeps the answer, unless the cache was cleared since `generation` was read. */
   set(domainName: string, loginUrl: string | null, generation: number): void {
-    if (generation !== this.currentGeneration) return;
-    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(domainName, { loginUrl, until: this.clock.now().getTime() + FORCED_SAML_CACHE_TTL_MS });
+    this.entries.set(domainName, loginUrl, generation);
   }
 
   clear(): void {
-    this.currentGeneration += 1;
     this.entries.clear();
   }
 }

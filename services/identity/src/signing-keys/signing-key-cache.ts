@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { ExpiringMap } from '../common/cache/expiring-map';
 import { Clock } from '../common/clock';
 import type { SigningKey } from './signing-key.entity';
 
@@ -18,30 +19,27 @@ export const SIGNING_KEY_CACHE_TTL_MS = 5_000;
  */
 @Injectable()
 export class SigningKeyCache {
-  private keys: readonly SigningKey[] | null = null;
-  private until = 0;
-  private currentGeneration = 0;
+  /** One entry: all the rows. */
+  private readonly rows: ExpiringMap<'all', readonly SigningKey[]>;
 
-  constructor(private readonly clock: Clock) {}
+  constructor(clock: Clock) {
+    this.rows = new ExpiringMap(clock, SIGNING_KEY_CACHE_TTL_MS, 1);
+  }
 
   get generation(): number {
-    return this.currentGeneration;
+    return this.rows.generation;
   }
 
   get(): readonly SigningKey[] | null {
-    if (this.keys && this.until <= this.clock.now().getTime()) this.keys = null;
-    return this.keys;
+    return this.rows.get('all') ?? null;
   }
 
   /** Keeps the rows, unless the cache was cleared since `generation` was read. */
   set(keys: readonly SigningKey[], generation: number): void {
-    if (generation !== this.currentGeneration) return;
-    this.keys = keys;
-    this.until = this.clock.now().getTime() + SIGNING_KEY_CACHE_TTL_MS;
+    this.rows.set('all', keys, generation);
   }
 
   clear(): void {
-    this.currentGeneration += 1;
-    this.keys = null;
+    this.rows.clear();
   }
 }

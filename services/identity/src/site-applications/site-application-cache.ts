@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { copyOfEntity, ExpiringMap } from '../common/cache/expiring-map';
 import { Clock } from '../common/clock';
 import { SiteApplication } from './site-application.entity';
 
@@ -14,11 +15,6 @@ export const SITE_APPLICATION_CACHE_TTL_MS = 5_000;
 /** A bound on memory; the catalogue holds a handful of applications, so it is never reached in practice. */
 const MAX_ENTRIES = 1_000;
 
-interface Entry {
-  application: SiteApplication;
-  until: number;
-}
-
 /**
  * Applications by client id, read once per few seconds instead of twice per hand-off (issuing the
  * token and authenticating its redemption; issue 11, scenario 3). Unknown client ids are not kept, so
@@ -27,34 +23,26 @@ interface Entry {
  */
 @Injectable()
 export class SiteApplicationCache {
-  private readonly entries = new Map<string, Entry>();
-  private generation = 0;
+  private readonly entries: ExpiringMap<string, SiteApplication>;
 
   constructor(
     @InjectRepository(SiteApplication) private readonly applications: Repository<SiteApplication>,
-    private readonly clock: Clock,
-  ) {}
+    clock: Clock,
+  ) {
+    this.entries = new ExpiringMap(clock, SITE_APPLICATION_CACHE_TTL_MS, MAX_ENTRIES);
+  }
 
   /** The application of a client id, or null; a copy, so a caller that changes it changes no shared object. */
   async byClientId(clientId: string): Promise<SiteApplication | null> {
-    const entry = this.entries.get(clientId);
-    if (entry && entry.until > this.clock.now().getTime()) return copyOf(entry.application);
-    if (entry) this.entries.delete(clientId);
-    const generation = this.generation;
+    const cached = this.entries.get(clientId);
+    if (cached) return copyOfEntity(cached);
+    const generation = this.entries.generation;
     const application = await this.applications.findOneBy({ clientId });
-    if (application && generation === this.generation) {
-      if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
-      this.entries.set(clientId, { application: copyOf(application), until: this.clock.now().getTime() + SITE_APPLICATION_CACHE_TTL_MS });
-    }
+    if (application) this.entries.set(clientId, copyOfEntity(application), generation);
     return application;
   }
 
   clear(): void {
-    this.generation += 1;
     this.entries.clear();
   }
-}
-
-function copyOf(application: SiteApplication): SiteApplication {
-  return Object.assign(new SiteApplication(), application);
 }
