@@ -3,6 +3,7 @@ import { ConfigError } from './config/config-error';
 import { loadConfig } from './config/load-config';
 import { serverStartProblems } from './config/server-requirements';
 import { createIdentityApp } from './app.factory';
+import { createRootLogger, flushLogsSync } from './common/http/request-logging';
 
 /** Starts the API: configuration first (a bad value stops here, naming the variable), then the app. */
 async function main(): Promise<void> {
@@ -20,8 +21,20 @@ async function main(): Promise<void> {
   }
   // The embedded database lives here, and the development mail outbox (DATA_DIR/outbox).
   mkdirSync(config.dataDir, { recursive: true });
-  const app = await createIdentityApp(config);
-  app.enableShutdownHooks();
+  const logger = createRootLogger(config.logLevel, config.logFormat, { buffered: true });
+  const app = await createIdentityApp(config, logger);
+  // On a stop signal: close the app (shutdown hooks, connections), write the gathered log lines,
+  // then end by the same signal, as Nest's enableShutdownHooks would, which cannot flush them.
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      void app.close().finally(() => {
+        flushLogsSync(logger);
+        process.kill(process.pid, signal);
+      });
+    });
+  }
+  await app.init();
+  flushLogsSync(logger);
   // Every interface, as a plain Node server listens (Fastify alone would listen on localhost only);
   // '::' takes IPv4 too, and a host without IPv6 falls back to every IPv4 interface.
   await app.listen(config.port, '::').catch((error: NodeJS.ErrnoException) => {

@@ -116,4 +116,29 @@ describe('the built server and CLI', () => {
       await server.stop();
     }
   });
+
+  /** Polls until `condition` holds or `ms` pass; true when it held. */
+  async function within(ms: number, condition: () => boolean): Promise<boolean> {
+    const deadline = Date.now() + ms;
+    while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    return condition();
+  }
+
+  it('writes the JSON log line of a request within about a second on a quiet server, and the gathered lines at shutdown', async () => {
+    const server = await startServer({ NODE_ENV: 'development', DEMO_ADMIN: 'off', DATA_DIR: root, LOG_FORMAT: 'json' });
+    try {
+      const quiet = `e2e-quiet-${Date.now()}`;
+      expect((await fetch(`${server.url}/health/ready`, { headers: { 'X-Request-Id': quiet } })).status).toBe(200);
+      // Lines are gathered into larger writes (docs/adr/0414), yet a lone line is written by the periodic flush.
+      expect(await within(3_000, () => server.output().includes(`"id":"${quiet}"`))).toBe(true);
+
+      const last = `e2e-last-${Date.now()}`;
+      expect((await fetch(`${server.url}/health/ready`, { headers: { 'X-Request-Id': last } })).status).toBe(200);
+      await server.stop();
+      // Stopped at once by SIGTERM, before the periodic flush: the line was still written.
+      expect(await within(2_000, () => server.output().includes(`"id":"${last}"`))).toBe(true);
+    } finally {
+      await server.stop();
+    }
+  });
 });

@@ -13,15 +13,49 @@ const ACCEPTABLE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 /** Secrets never reach a log line: the cookie, the Set-Cookie answer, any authorization header. */
 export const REDACTED_PATHS = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];
 
-export function createRootLogger(level: LogLevel, format: LogFormat = 'json'): Logger {
+/**
+ * The server gathers its JSON lines into writes of at least this many bytes, pino's asynchronous
+ * logging (docs/adr/0414): a write per line, through the thread pool, cost about a tenth of a
+ * request's CPU under load (issue 11); one per ~60 lines costs next to nothing.
+ */
+const LOG_WRITE_MIN_BYTES = 16 * 1024;
+const LOG_WRITE_MAX_BYTES = 64 * 1024;
+/** A quiet server's lines still reach the log within this time. */
+export const LOG_FLUSH_INTERVAL_MS = 1000;
+
+export interface RootLoggerOptions {
+  /** Gather JSON lines (the server; see flushLogsSync for start and shutdown). Pretty lines never are. */
+  buffered?: boolean;
+}
+
+export function createRootLogger(level: LogLevel, format: LogFormat = 'json', { buffered = false }: RootLoggerOptions = {}): Logger {
   const options = { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
   // Pretty lines are written synchronously on the main thread: fine for a person's terminal, while
-  // production keeps pino's fast JSON, written asynchronously: a write per request line cost about
-  // a tenth of a request's time under load (docs/performance.md); lines queued while a write is
-  // under way go out together, and pino flushes what is left when the process exits.
-  return format === 'pretty'
-    ? pino(options, pretty({ sync: true, singleLine: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,context', messageFormat: '{if context}[{context}] {end}{msg}' }))
-    : pino(options, pino.destination({ dest: 1, sync: false }));
+  // production keeps pino's fast JSON, written asynchronously; lines queued while a write is under
+  // way go out together, and pino flushes what is left when the process exits.
+  if (format === 'pretty') {
+    return pino(options, pretty({ sync: true, singleLine: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,context', messageFormat: '{if context}[{context}] {end}{msg}' }));
+  }
+  if (!buffered) return pino(options, pino.destination({ dest: 1, sync: false }));
+  const destination = pino.destination({ dest: 1, sync: false, minLength: LOG_WRITE_MIN_BYTES, maxWrite: LOG_WRITE_MAX_BYTES });
+  setInterval(() => {
+    try {
+      destination.flush();
+    } catch {
+      // Ended (the process is stopping): nothing is left to write.
+    }
+  }, LOG_FLUSH_INTERVAL_MS).unref();
+  return pino(options, destination);
+}
+
+/**
+ * Writes a buffered logger's gathered lines now, synchronously: before the port opens (the start-up
+ * lines, such as the demo admin's password) and at shutdown, where a signal ends the process without
+ * the exit handler through which pino flushes.
+ */
+export function flushLogsSync(logger: Logger): void {
+  const stream = (logger as unknown as Record<symbol, { destroyed?: boolean; flushSync?: () => void } | undefined>)[pino.symbols.streamSym];
+  if (stream && !stream.destroyed && typeof stream.flushSync === 'function') stream.flushSync();
 }
 
 /** The request id of an answer: the caller's (a proxy's) when it is a plain token, else a new one. */
