@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { QueryDeepPartialEntity, Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
+import { PlainInsert } from '../common/database/plain-statements';
 import type { AuditEvent } from './audit-event';
 import { AuditLog } from './audit-log.entity';
 
@@ -12,6 +13,12 @@ export interface AuditEntry {
   /** Facts that explain the event; never a password, token or cookie. */
   details?: Record<string, unknown> | null;
 }
+
+/**
+ * The audit row of every sign-in and hand-off replay as plain SQL (issue 11, ADR 0415). No subscriber
+ * watches audit logs (no cache depends on them), so skipping TypeORM's broadcast loses nothing.
+ */
+const insertAuditLog = new PlainInsert(AuditLog);
 
 /** Writes security events to the audit log. */
 @Injectable()
@@ -26,8 +33,7 @@ export class AuditService {
     log.ip = entry.ip ?? null;
     log.details = entry.details ?? null;
     // A plain INSERT: save() wrapped it in a transaction of its own and read the row back for its
-    // generated id and created_at, which no caller uses (one of a sign-in's costs, issue 11). The cast:
-    // TypeORM's deep-partial type cannot express `details`, a JSON object of unknown values.
-    await this.auditLogs.createQueryBuilder().insert().values(log as QueryDeepPartialEntity<AuditLog>).updateEntity(false).execute();
+    // created_at, which no caller uses (one of a sign-in's costs, issue 11); created_at is the table's default.
+    await insertAuditLog.run(this.auditLogs.manager, log);
   }
 }

@@ -83,7 +83,7 @@ describe(AuthService.name, () => {
     await sut.login({ email: 'ada@example.com', password: PASSWORD }, CONTEXT, null);
 
     // The forced-SAML answer of the domain is remembered; the inserts read nothing back.
-    expect(statements).toEqual(['SELECT FROM "users" "User" WHERE', 'INSERT INTO "browser_sessions"', 'INSERT INTO "audit_logs"']);
+    expect(statements).toEqual(['SELECT FROM "users" "t0" WHERE "t0"."email" = ? LIMIT 1', 'INSERT INTO "browser_sessions"', 'INSERT INTO "audit_logs"']);
     expect(await database.getRepository(AuditLog).countBy({ event: 'LOGIN_SUCCEEDED' })).toBe(2);
   });
 

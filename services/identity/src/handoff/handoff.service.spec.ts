@@ -102,7 +102,8 @@ describe(HandoffService.name, () => {
     expect((await handOff(session)).user.email).toBe('ada@example.com');
 
     // The application (issuing and redeeming) and the signing key are remembered; one join reads the token and its user.
-    expect(statements).toEqual(['INSERT INTO "handoff_tokens"', 'SELECT FROM "handoff_tokens"', 'UPDATE "handoff_tokens" SET "used_at" = ? WHERE']);
+    // The claim is conditional on the token being unused (plain SQL, ADR 0415).
+    expect(statements).toEqual(['INSERT INTO "handoff_tokens"', 'SELECT FROM "handoff_tokens"', 'UPDATE "handoff_tokens" SET "used_at" = ? WHERE "id" = ? AND "used_at" IS NULL']);
   });
 
   it('lets exactly one of two concurrent redemptions win', async () => {

@@ -10,9 +10,17 @@ import { BrowserSession } from './browser-session.entity';
 import type { SessionContext } from './session-context';
 import { SessionCache } from './session-cache';
 import { generateOpaqueToken, hashOpaqueToken } from '../common/security/opaque-token';
+import { PlainInsert } from '../common/database/plain-statements';
 
 /** last_seen_at is written at most this often, so reading pages does not write on every request. */
 export const LAST_SEEN_RESOLUTION_MS = 60_000;
+
+/**
+ * The INSERT of every sign-in as plain SQL (issue 11, ADR 0415). It tells no subscriber, and none needs
+ * it: SessionCacheInvalidator watches browser sessions for updates and deletes only (a new row changes
+ * no cached answer), and the session has no entity listeners.
+ */
+const insertSession = new PlainInsert(BrowserSession);
 
 /** Browser sessions: opened at sign-in, resolved from the cookie on each call, ended at sign-out. */
 @Injectable()
@@ -41,8 +49,8 @@ export class SessionsService {
       ip: context.ip,
       userAgent: context.userAgent,
     });
-    // A plain INSERT (it fills in the id): save() added a transaction of its own to every sign-in.
-    await this.sessions.insert(session);
+    // A plain INSERT that fills in the id (the caller audits it): save() added a transaction of its own.
+    await insertSession.run(this.sessions.manager, session);
     return { token, session };
   }
 

@@ -69,8 +69,8 @@ describe.each(['sqlite', ...(process.env.TEST_DATABASE_URL ? ['mysql'] : [])])('
 
     expect(plain.id).toEqual(expect.any(Number));
     expect(typeorm.id).toBe(plain.id + 1);
-    const { id: plainId, tokenHash: plainHash, ...plainRow } = await sessions.findOneByOrFail({ id: plain.id });
-    const { id: typeormId, tokenHash: typeormHash, ...typeormRow } = await sessions.findOneByOrFail({ id: typeorm.id });
+    const { id: _plainId, tokenHash: _plainHash, ...plainRow } = await sessions.findOneByOrFail({ id: plain.id });
+    const { id: _typeormId, tokenHash: _typeormHash, ...typeormRow } = await sessions.findOneByOrFail({ id: typeorm.id });
     expect(plainRow).toEqual(typeormRow);
     expect(plainRow.createdAt).toEqual(new Date('2030-01-01T00:00:00.000Z'));
   });

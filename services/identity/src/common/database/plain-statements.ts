@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager, EntityMetadata, ObjectLiteral, QueryResult, QueryRunner, RelationMetadata } from 'typeorm';
 
 /**
- * Plain SQL for the few statements that run on every sign-in and hand-off (docs/adr/0414). Each
+ * Plain SQL for the few statements that run on every sign-in and hand-off (docs/adr/0415). Each
  * statement's text and column list are built once per DataSource from TypeORM's own metadata and run
  * through the given EntityManager, so they share its connection, pool and transaction; values go
  * through the driver's own conversions both ways (dates, booleans, JSON, enums, transformers), so
