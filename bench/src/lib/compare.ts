@@ -5,6 +5,7 @@ import type { BenchContext, Figures } from '../scenario';
 import { alternate, median } from './alternate';
 import { findPeak, type LoadTarget, measureAtRate, type PeakFigures, type RateFigures } from './load';
 import { watchRss } from './rss';
+import { warmUntilSteady, type WarmUpOptions } from './warm-up';
 
 /** Latency is measured at this share of the side's own peak. */
 export const LATENCY_LOAD_SHARE = 0.7;
@@ -24,8 +25,10 @@ export interface Round {
 }
 
 /** How long each load step runs and how many rounds; --quick only smoke-checks. */
-export function timing(context: BenchContext): { seconds: number; rounds: number; warmUpSeconds: number } {
-  return context.quick ? { seconds: 3, rounds: 2, warmUpSeconds: 1 } : { seconds: 7, rounds: 2, warmUpSeconds: 3 };
+export function timing(context: BenchContext): { seconds: number; rounds: number; warmUp: WarmUpOptions } {
+  return context.quick
+    ? { seconds: 3, rounds: 2, warmUp: { stepSeconds: 1, maxSeconds: 4, tolerance: 0.1 } }
+    : { seconds: 7, rounds: 2, warmUp: { stepSeconds: 2, maxSeconds: 12, tolerance: 0.1 } };
 }
 
 /** A side served over HTTP, loaded by autocannon with `connections` requests in flight at the peak. */
@@ -68,12 +71,15 @@ export function figuresOf(rounds: readonly Round[], perOperation = 1): Figures {
 
 /**
  * Product and baseline in turns, `rounds` each; logs each round's peak as it goes. Each side is
- * first loaded once without measuring: the product's first round otherwise ran at a fraction of the
- * second while V8 compiled its much larger code (e.g. 417 against 1331 requests/s).
+ * first loaded without measuring until its throughput is steady (lib/warm-up.ts): the product's
+ * first round otherwise ran at a fraction of its later ones while V8 compiled its much larger code.
  */
 export async function compareSides(context: BenchContext, product: MeasuredSide, baseline: MeasuredSide): Promise<{ product: Round[]; baseline: Round[] }> {
-  const { seconds, rounds, warmUpSeconds } = timing(context);
-  for (const side of [product, baseline]) await side.peak(warmUpSeconds);
+  const { seconds, rounds, warmUp } = timing(context);
+  for (const side of [product, baseline]) {
+    const warmed = await warmUntilSteady(async (stepSeconds) => (await side.peak(stepSeconds)).throughput, warmUp);
+    context.log(`${side.label}: warmed up ${warmed.seconds} s (${warmed.steps.map(round2).join(', ')}/s)${warmed.steady ? '' : ', not yet steady'}`);
+  }
   const logged = (side: MeasuredSide) => async () => {
     const round = await measureRound(side, seconds);
     const { p50, p95, p99 } = round.atRate;
