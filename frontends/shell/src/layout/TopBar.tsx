@@ -4,6 +4,7 @@ import { tokens } from '@fluentui/react-theme';
 import { AppsRegular } from '@fluentui/react-icons';
 import { LanguageMenu, type PortalUser, RouterLink, mediaDown } from '@weather/ui';
 import { useTranslation } from 'react-i18next';
+import { LauncherLink } from '../routes/LauncherLink';
 import { paths } from '../routes/paths';
 import { Logo } from './Logo';
 import { UserMenu } from './UserMenu';
@@ -47,12 +48,13 @@ export function TopBar({ user }: { user: PortalUser }) {
   const { t } = useTranslation('shell');
   return (
     <header className={styles.bar}>
-      <RouterLink to={paths.root} className={styles.home} aria-label={t('logo')}>
+      {/* The launcher's requests start at the click (docs/adr/0411). */}
+      <LauncherLink to={paths.root} className={styles.home} aria-label={t('logo')}>
         <Logo />
         <Text weight="semibold" size={400} className={styles.title}>
           {t('appTitle')}
         </Text>
-      </RouterLink>
+      </LauncherLink>
       <span className={styles.spacer} />
       {user.role === 'SYSADMIN' ? (
         <RouterLink

@@ -16,9 +16,17 @@ export class LauncherStore {
   error: ApiErrorBody | null = null;
 
   private loadRequest = 0;
+  private openings = 0;
+  /** The opening a link's click started, until the launcher page it navigated to takes it. */
+  private pendingOpening: number | null = null;
 
   constructor(private readonly transport: Pick<HandOffTransport, 'getSiteApplications' | 'getAuthorization'>) {
-    makeAutoObservable<LauncherStore, 'transport' | 'loadRequest'>(this, { transport: false, loadRequest: false });
+    makeAutoObservable<LauncherStore, 'transport' | 'loadRequest' | 'openings' | 'pendingOpening'>(this, {
+      transport: false,
+      loadRequest: false,
+      openings: false,
+      pendingOpening: false,
+    });
   }
 
   /** The page spinner shows until the list and every check have answered (SPEC §2). */
@@ -28,6 +36,31 @@ export class LauncherStore {
 
   accessOf(application: SiteApplication): ApplicationAccess {
     return this.access.get(application.client_id) ?? { state: 'checking' };
+  }
+
+  /**
+   * A link inside the portal opens the launcher: the list and the checks start at the click, so they
+   * do not wait for the route change to unmount the previous page and render the launcher (bench
+   * scenario 5). Returns the opening, for the navigation to hand to the page.
+   */
+  open(): number {
+    const opening = ++this.openings;
+    this.pendingOpening = opening;
+    void this.load();
+    return opening;
+  }
+
+  /**
+   * The launcher page's arrival: loads, unless it is the arrival of the opening a link has just
+   * started (one list and one round of checks per opening). An opening is taken once, so any other
+   * arrival (a typed URL, a redirect, back/forward to the same entry) checks again (SPEC §2, §4).
+   */
+  loadUnlessOpened(opening: number | null): Promise<void> {
+    if (opening !== null && opening === this.pendingOpening) {
+      this.pendingOpening = null;
+      return Promise.resolve();
+    }
+    return this.load();
   }
 
   /** Loads the list and runs the checks; a newer load makes the answers of an older one void. */

@@ -1,8 +1,7 @@
 import { Text } from '@fluentui/react-text';
-import { RouterLink } from '@weather/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@weather/ui/router';
-import { paths } from '../../routes/paths';
+import { LauncherLink } from '../../routes/LauncherLink';
 import { MessageCard } from '../message/MessageCard';
 
 /** /app-down?name= (SPEC §2): an application is unavailable; its name is in the message. */
@@ -13,7 +12,7 @@ export function AppDownPage() {
   return (
     <MessageCard title={t('appDown.title')}>
       <Text as="p">{name ? t('appDown.text', { name }) : t('appDown.textWithoutName')}</Text>
-      <RouterLink to={paths.appLauncher}>{t('appDown.goBack')}</RouterLink>
+      <LauncherLink>{t('appDown.goBack')}</LauncherLink>
     </MessageCard>
   );
 }

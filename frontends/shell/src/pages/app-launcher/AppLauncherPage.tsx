@@ -7,6 +7,8 @@ import { useErrorText } from '@weather/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from '@weather/ui/router';
+import { launcherOpeningOf } from '../../routes/LauncherLink';
 import { useStores } from '../../stores/stores-context';
 import { ApplicationCard } from './ApplicationCard';
 import { EnterpriseManagerCard, showsEnterpriseManager } from './EnterpriseManagerCard';
@@ -40,9 +42,13 @@ export const AppLauncherPage = observer(function AppLauncherPage() {
   const user = sessionStore.user;
   const name = user ? [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email : '';
 
+  // A LauncherLink's click has started this opening's load already; every other arrival loads here.
+  // Keyed by the history entry: a link to the launcher shown keeps the page mounted.
+  const location = useLocation();
+  const opening = launcherOpeningOf(location.state);
   useEffect(() => {
-    void launcherStore.load();
-  }, [launcherStore]);
+    void launcherStore.loadUnlessOpened(opening);
+  }, [launcherStore, location.key, opening]);
 
   return (
     <section className={styles.root} aria-labelledby="app-launcher-title" aria-busy={launcherStore.isSettling}>

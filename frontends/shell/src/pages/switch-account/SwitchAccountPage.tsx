@@ -3,12 +3,13 @@ import { WarningRegular } from '@fluentui/react-icons';
 import { Text } from '@fluentui/react-text';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
-import { RouterLink, useErrorText } from '@weather/ui';
+import { useErrorText } from '@weather/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createSearchParams, Navigate, useSearchParams } from '@weather/ui/router';
 import { PageSpinner } from '../../layout/PageSpinner';
+import { LauncherLink } from '../../routes/LauncherLink';
 import { paths } from '../../routes/paths';
 import { SessionCheckFailed } from '../../routes/SessionCheckFailed';
 import { useStores } from '../../stores/stores-context';
@@ -75,7 +76,7 @@ export const SwitchAccountPage = observer(function SwitchAccountPage() {
       <Button appearance="primary" disabled={sessionStore.isLoading} onClick={() => void sessionStore.logout()}>
         {t('switchAccount.confirm')}
       </Button>
-      <RouterLink to={paths.appLauncher}>{t('switchAccount.cancel')}</RouterLink>
+      <LauncherLink>{t('switchAccount.cancel')}</LauncherLink>
     </MessageCard>
   );
 });
