@@ -21,4 +21,24 @@ describe(LauncherStore.name, () => {
     expect(cardsShownWhenAsked).toEqual([0, 0, 0]);
     expect(sut.applications.map((application) => sut.accessOf(application).state)).toEqual(['allowed', 'allowed', 'allowed']);
   });
+
+  it("does not load again for the opening a link started, but loads for any other arrival", async () => {
+    const ada = buildPortalUser();
+    const transport = new FakeSessionTransport(ada);
+    transport.signedIn = ada;
+    const sut = new LauncherStore(transport);
+    const lists = () => transport.calls.filter((call) => call === 'siteapplications').length;
+
+    const opening = sut.open();
+    expect(lists()).toBe(1);
+    await sut.loadUnlessOpened(opening);
+    expect(lists()).toBe(1);
+    // The same history entry again (back/forward), a typed address, an older opening: all load.
+    await sut.loadUnlessOpened(opening);
+    await sut.loadUnlessOpened(null);
+    expect(lists()).toBe(3);
+    const newer = sut.open();
+    await sut.loadUnlessOpened(newer - 1);
+    expect(lists()).toBe(5);
+  });
 });
