@@ -47,6 +47,38 @@ describe('the application launcher', () => {
     expect(await blockingAccessibilityViolations(page)).toEqual([]);
   });
 
+  it("asks for the list and each check once per opening from the top bar's logo", async () => {
+    const page = await signedInPage(reader);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.method() === 'GET' && (pathname === '/v1/siteapplications' || pathname.startsWith('/v1/users/me/authorization/'))) asked.push(pathname);
+    });
+    const launcher = new LauncherPage(page);
+    const openFromLogo = async () => {
+      await page.getByRole('link', { name: 'Weather account home', exact: true }).click();
+      await page.waitForURL('**/appLauncher');
+      await launcher.launch('Radar').waitFor();
+      await launcher.checking.waitFor({ state: 'hidden' });
+    };
+    await page.goto('/profile');
+    await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
+
+    await openFromLogo();
+    const lists = () => asked.filter((pathname) => pathname === '/v1/siteapplications').length;
+    expect(lists()).toBe(1);
+    // One check per application of the (shared) catalogue, no second round from the page.
+    const firstRound = asked.length - 1;
+    expect(firstRound).toBeGreaterThanOrEqual(3);
+    expect(new Set(asked).size).toBe(asked.length);
+
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
+    await openFromLogo();
+    expect(lists()).toBe(2);
+    expect(asked.length).toBe(2 * (firstRound + 1));
+  });
+
   it('launches the allowed application, which signs the person in', async () => {
     const page = await signedInPage(reader);
     const launcher = await new LauncherPage(page).open();
