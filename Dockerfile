@@ -13,7 +13,7 @@ RUN mkdir -p /data && chown node:node /data
 VOLUME /data
 EXPOSE 3000
 USER node
-CMD ["node", "--max-semi-space-size=8", "--heap-growing-percent=50", "services/identity/dist/main.js"]
+CMD ["node", "--max-semi-space-size=8", "--heap-growing-percent=100", "services/identity/dist/main.js"]
 
 FROM node:20-bookworm-slim AS portal
 WORKDIR /app

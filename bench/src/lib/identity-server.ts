@@ -42,7 +42,7 @@ export interface IdentityServerOptions {
 }
 
 /** The node flags the service runs with in production (its npm start, the Dockerfile; docs/adr/0413). */
-export const PRODUCTION_NODE_ARGS = ['--max-semi-space-size=8', '--heap-growing-percent=50'];
+export const PRODUCTION_NODE_ARGS = ['--max-semi-space-size=8', '--heap-growing-percent=100'];
 
 /**
  * BENCH_CPU_PROF=1 profiles every service the bench starts (written to its data folder when it
