@@ -21,7 +21,7 @@ export const REDACTED_PATHS = ['req.headers.cookie', 'req.headers.authorization'
 const LOG_WRITE_MIN_BYTES = 16 * 1024;
 const LOG_WRITE_MAX_BYTES = 64 * 1024;
 /** A quiet server's lines still reach the log within this time. */
-export const LOG_FLUSH_INTERVAL_MS = 1000;
+const LOG_FLUSH_INTERVAL_MS = 1000;
 
 export interface RootLoggerOptions {
   /** Gather JSON lines (the server; see flushLogsSync for start and shutdown). Pretty lines never are. */
