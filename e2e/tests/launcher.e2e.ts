@@ -47,36 +47,53 @@ describe('the application launcher', () => {
     expect(await blockingAccessibilityViolations(page)).toEqual([]);
   });
 
-  it("asks for the list and each check once per opening from the top bar's logo", async () => {
+  it("asks for the list ahead once, then at each opening from the top bar's logo sends the checks without waiting for it", async () => {
     const page = await signedInPage(reader);
-    const asked: string[] = [];
+    const events: string[] = [];
+    const launcherCall = (url: string) => {
+      const { pathname } = new URL(url);
+      return pathname === '/v1/siteapplications' ? 'list' : pathname.startsWith('/v1/users/me/authorization/') ? `check ${pathname.split('/').pop()}` : null;
+    };
     page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (request.method() === 'GET' && (pathname === '/v1/siteapplications' || pathname.startsWith('/v1/users/me/authorization/'))) asked.push(pathname);
+      const call = request.method() === 'GET' ? launcherCall(request.url()) : null;
+      if (call) events.push(`asked ${call}`);
+    });
+    page.on('response', (response) => {
+      const call = response.request().method() === 'GET' ? launcherCall(response.url()) : null;
+      if (call === 'list') events.push('answered list');
     });
     const launcher = new LauncherPage(page);
+    const lists = () => events.filter((event) => event === 'asked list').length;
+    const checksAsked = () => events.filter((event) => event.startsWith('asked check'));
     const openFromLogo = async () => {
+      const from = events.length;
       await page.getByRole('link', { name: 'Weather account home', exact: true }).click();
       await page.waitForURL('**/appLauncher');
       await launcher.launch('Radar').waitFor();
       await launcher.checking.waitFor({ state: 'hidden' });
+      return events.slice(from);
     };
+    const prefetched = page.waitForResponse((response) => launcherCall(response.url()) === 'list');
     await page.goto('/profile');
     await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
-
-    await openFromLogo();
-    const lists = () => asked.filter((pathname) => pathname === '/v1/siteapplications').length;
+    // The authenticated area asks for the list once the page is idle; no check is asked ahead.
+    await prefetched;
     expect(lists()).toBe(1);
-    // One check per application of the (shared) catalogue, no second round from the page.
-    const firstRound = asked.length - 1;
-    expect(firstRound).toBeGreaterThanOrEqual(3);
-    expect(new Set(asked).size).toBe(asked.length);
+    expect(checksAsked()).toEqual([]);
+
+    const opening = await openFromLogo();
+    expect(lists()).toBe(2);
+    // One check per application of the (shared) catalogue, each asked before the list answered again.
+    const checks = opening.filter((event) => event.startsWith('asked check'));
+    expect(checks.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(checks).size).toBe(checks.length);
+    expect(opening.indexOf('answered list')).toBeGreaterThan(opening.indexOf(checks[checks.length - 1]));
 
     await page.goBack();
     await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
-    await openFromLogo();
-    expect(lists()).toBe(2);
-    expect(asked.length).toBe(2 * (firstRound + 1));
+    const second = await openFromLogo();
+    expect(lists()).toBe(3);
+    expect(second.filter((event) => event.startsWith('asked check'))).toEqual(checks);
   });
 
   it('launches the allowed application, which signs the person in', async () => {

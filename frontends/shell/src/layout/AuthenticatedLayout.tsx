@@ -2,7 +2,9 @@ import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { NotificationsHost, mediaUp } from '@weather/ui';
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { Outlet } from '@weather/ui/router';
+import { whenIdle } from '../app/when-idle';
 import { useStores } from '../stores/stores-context';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { TopBar } from './TopBar';
@@ -21,7 +23,11 @@ const useStyles = makeStyles({
 /** The frame of the authenticated area: top bar, the impersonation banner when impersonating, then the page. RequireSession runs above it. */
 export const AuthenticatedLayout = observer(function AuthenticatedLayout() {
   const styles = useStyles();
-  const { sessionStore } = useStores();
+  const { sessionStore, launcherStore } = useStores();
+  const owner = sessionStore.user?.uuid;
+  // The launcher is a click away from every page (the top bar's logo): its list is asked for once the
+  // page is idle, and a click then sends the authorization checks at once (docs/adr/0411).
+  useEffect(() => (owner ? whenIdle(() => void launcherStore.prefetch(owner)) : undefined), [launcherStore, owner]);
   if (!sessionStore.user) return null;
   return (
     <>

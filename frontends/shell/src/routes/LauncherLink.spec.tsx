@@ -32,28 +32,39 @@ async function settled() {
 }
 
 describe('LauncherLink', () => {
-  it("starts the list at the top bar's click, before the launcher renders, and the page asks nothing again", async () => {
+  it("asks for the list once the page is idle, and the top bar's click sends the checks before the launcher renders", async () => {
     const { user, transport } = await onProfile();
     await screen.findByRole('heading', { name: 'Profile page' });
-    const launcherShownAtList: boolean[] = [];
+    // Ahead of any opening (the authenticated area, once idle); no check is asked ahead.
+    await waitFor(() => expect(listRequests(transport.calls)).toBe(1));
+    expect(checks(transport.calls)).toEqual([]);
+    const launcherShownAt: string[] = [];
+    const shown = () => (screen.queryByRole('heading', { name: 'Applications' }) === null ? 'not shown' : 'shown');
     const list = transport.getSiteApplications.bind(transport);
     transport.getSiteApplications = () => {
-      launcherShownAtList.push(screen.queryByRole('heading', { name: 'Applications' }) !== null);
+      launcherShownAt.push(`list ${shown()}`);
       return list();
+    };
+    const check = transport.getAuthorization.bind(transport);
+    transport.getAuthorization = (clientId) => {
+      launcherShownAt.push(`check ${shown()}`);
+      return check(clientId);
     };
 
     await user.click(screen.getByRole('link', { name: HOME }));
     await settled();
 
-    expect(launcherShownAtList).toEqual([false]);
-    expect(listRequests(transport.calls)).toBe(1);
+    // The known list's three checks, then the list again (the catalogue as it is now); nothing after.
+    expect(launcherShownAt).toEqual(['check not shown', 'check not shown', 'check not shown', 'list not shown']);
+    expect(listRequests(transport.calls)).toBe(2);
     expect(checks(transport.calls)).toEqual(seededClientIds.map((clientId) => `authorization ${clientId}`));
     expect(currentLocation()).toBe('/appLauncher');
   });
 
-  it('loads once when the launcher is reached without the click (a typed address)', async () => {
+  it('loads once when the launcher is reached without the click (a typed address), and asks nothing ahead', async () => {
     const { transport } = await onProfile('/appLauncher');
     await settled();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
     expect(listRequests(transport.calls)).toBe(1);
     expect(checks(transport.calls)).toHaveLength(3);
   });
@@ -69,19 +80,21 @@ describe('LauncherLink', () => {
     await screen.findByRole('heading', { name: 'Profile page' });
     await user.click(screen.getByRole('link', { name: HOME }));
     await settled();
-    expect(listRequests(transport.calls)).toBe(2);
+    // The list ahead, then once per opening.
+    expect(listRequests(transport.calls)).toBe(3);
     expect(checks(transport.calls)).toHaveLength(6);
 
     // The page stays mounted; the click's opening is its only load.
     await user.click(screen.getByRole('link', { name: HOME }));
     await settled();
-    expect(listRequests(transport.calls)).toBe(3);
+    expect(listRequests(transport.calls)).toBe(4);
     expect(checks(transport.calls)).toHaveLength(9);
   });
 
-  it.each([{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { button: 1 }])('leaves %p (a new tab or window) to the browser: no load here', async (init) => {
+  it.each([{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { button: 1 }])('leaves %p (a new tab or window) to the browser: no check here', async (init) => {
     const { transport } = await onProfile();
     await screen.findByRole('heading', { name: 'Profile page' });
+    await waitFor(() => expect(listRequests(transport.calls)).toBe(1));
     // jsdom would try to follow the href itself; the browser would open it elsewhere.
     const keepPage = (event: Event) => event.preventDefault();
     window.addEventListener('click', keepPage);
@@ -95,7 +108,8 @@ describe('LauncherLink', () => {
       window.removeEventListener('auxclick', keepPage);
     }
     await act(async () => undefined);
-    expect(listRequests(transport.calls)).toBe(0);
+    expect(listRequests(transport.calls)).toBe(1);
+    expect(checks(transport.calls)).toEqual([]);
     expect(currentLocation()).toBe('/profile');
   });
 });

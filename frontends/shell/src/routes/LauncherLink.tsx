@@ -45,7 +45,7 @@ export function LauncherLink({ to = paths.appLauncher, ...props }: LauncherLinkP
     if (!opensHere(event)) return;
     event.preventDefault();
     // Signed out, the launcher's route sends the person to /login: nothing to ask the service yet.
-    const opening = sessionStore.user ? launcherStore.open() : null;
+    const opening = sessionStore.user ? launcherStore.open(sessionStore.user.uuid) : null;
     const state: LauncherOpeningState | undefined = opening === null ? undefined : { launcherOpening: opening };
     // As react-router's links do: a link to the page shown replaces its history entry.
     const replace = `${location.pathname}${location.search}${location.hash}` === paths.appLauncher;

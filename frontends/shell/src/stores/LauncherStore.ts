@@ -19,13 +19,16 @@ export class LauncherStore {
   private openings = 0;
   /** The opening a link's click started, until the launcher page it navigated to takes it. */
   private pendingOpening: number | null = null;
+  /** The list as it last answered, and for whom (the signed-in user's uuid): an opening checks these at once. */
+  private known: { owner: string; applications: SiteApplication[] } | null = null;
 
   constructor(private readonly transport: Pick<HandOffTransport, 'getSiteApplications' | 'getAuthorization'>) {
-    makeAutoObservable<LauncherStore, 'transport' | 'loadRequest' | 'openings' | 'pendingOpening'>(this, {
+    makeAutoObservable<LauncherStore, 'transport' | 'loadRequest' | 'openings' | 'pendingOpening' | 'known'>(this, {
       transport: false,
       loadRequest: false,
       openings: false,
       pendingOpening: false,
+      known: false,
     });
   }
 
@@ -39,14 +42,25 @@ export class LauncherStore {
   }
 
   /**
+   * The list ahead of any opening: the authenticated area asks for it once the page is idle, so that
+   * a link's click can send the checks at once instead of after the list's round trip (docs/adr/0411).
+   * Nothing is asked when the list of this user is known or on its way.
+   */
+  async prefetch(owner: string): Promise<void> {
+    if (this.known?.owner === owner || this.isLoading) return;
+    const result = await this.transport.getSiteApplications();
+    if (result.ok && !this.isLoading) this.known = { owner, applications: byOrderingNumber(result.data) };
+  }
+
+  /**
    * A link inside the portal opens the launcher: the list and the checks start at the click, so they
    * do not wait for the route change to unmount the previous page and render the launcher (bench
    * scenario 5). Returns the opening, for the navigation to hand to the page.
    */
-  open(): number {
+  open(owner: string): number {
     const opening = ++this.openings;
     this.pendingOpening = opening;
-    void this.load();
+    void this.load(owner);
     return opening;
   }
 
@@ -55,17 +69,32 @@ export class LauncherStore {
    * started (one list and one round of checks per opening). An opening is taken once, so any other
    * arrival (a typed URL, a redirect, back/forward to the same entry) checks again (SPEC §2, §4).
    */
-  loadUnlessOpened(opening: number | null): Promise<void> {
+  loadUnlessOpened(opening: number | null, owner: string): Promise<void> {
     if (opening !== null && opening === this.pendingOpening) {
       this.pendingOpening = null;
       return Promise.resolve();
     }
-    return this.load();
+    return this.load(owner);
   }
 
-  /** Loads the list and runs the checks; a newer load makes the answers of an older one void. */
-  async load(): Promise<void> {
+  /**
+   * Asks for the list and checks every application; a newer load makes the answers of an older one
+   * void. With the user's list known from before, its applications are checked at once and the list
+   * asked again beside them: an application added since is checked when the list answers, one
+   * removed since loses its card, so every opening still shows the catalogue as it is now.
+   */
+  async load(owner: string): Promise<void> {
     const request = ++this.loadRequest;
+    const known = this.known?.owner === owner ? this.known.applications : null;
+    const checks = new Map<string, Promise<void>>();
+    const ask = (application: SiteApplication) => {
+      if (!checks.has(application.client_id)) checks.set(application.client_id, this.check(application.client_id, request));
+    };
+    // The checks leave before the cards are shown: a change of `applications` renders the page in
+    // the same turn, and a request sent after it would wait for that render (bench scenario 5).
+    known?.forEach(ask);
+    this.applications = known ?? this.applications;
+    this.access = known ? checkingAll(known) : this.access;
     this.isLoading = true;
     this.error = null;
     const result = await this.transport.getSiteApplications();
@@ -74,26 +103,41 @@ export class LauncherStore {
       runInAction(() => {
         this.isLoading = false;
         this.error = result.error;
+        // The known list's cards and checks go with it: the page shows the error, as without one.
+        if (known) {
+          this.applications = [];
+          this.access = new Map();
+        }
       });
       return;
     }
-    const applications = [...result.data].sort((a, b) => a.ordering_number - b.ordering_number);
-    // The checks leave before the cards are shown: the change below renders the page in the same
-    // turn, and a request sent after it would wait for that render (bench scenario 5).
-    const checks = applications.map((application) => this.check(application.client_id, request));
+    const applications = byOrderingNumber(result.data);
+    this.known = { owner, applications };
+    applications.forEach(ask);
     runInAction(() => {
+      // Answers already in are this load's own (a known list's checks); the rest are checking.
+      const answered = known ? this.access : new Map<string, ApplicationAccess>();
+      this.access = new Map(applications.map((application) => [application.client_id, answered.get(application.client_id) ?? { state: 'checking' }]));
       this.applications = applications;
-      this.access = new Map(applications.map((application) => [application.client_id, { state: 'checking' }]));
       this.isLoading = false;
       this.hasLoaded = true;
     });
-    await Promise.all(checks);
+    await Promise.all(checks.values());
   }
 
   private async check(clientId: string, request: number): Promise<void> {
     const result = await this.transport.getAuthorization(clientId);
     runInAction(() => {
-      if (request === this.loadRequest) this.access.set(clientId, applicationAccess(result));
+      // A check of an application the fresh list no longer has leaves no card behind.
+      if (request === this.loadRequest && (this.isLoading || this.access.has(clientId))) this.access.set(clientId, applicationAccess(result));
     });
   }
+}
+
+function byOrderingNumber(applications: readonly SiteApplication[]): SiteApplication[] {
+  return [...applications].sort((a, b) => a.ordering_number - b.ordering_number);
+}
+
+function checkingAll(applications: readonly SiteApplication[]): Map<string, ApplicationAccess> {
+  return new Map(applications.map((application) => [application.client_id, { state: 'checking' }]));
 }

@@ -9,6 +9,8 @@ import { SessionStore } from './SessionStore';
 
 const ada = buildPortalUser();
 
+const OWNER = 'the signed-in user';
+
 function signedInTransport() {
   const transport = new FakeSessionTransport(ada);
   transport.signedIn = ada;
@@ -40,7 +42,7 @@ describe(LauncherStore.name, () => {
     const transport = signedInTransport();
     transport.handOff.answers.set('weather-forecast', { success: false, isSysAdmin: false, code: 403 });
     const sut = new LauncherStore(transport);
-    const loading = sut.load();
+    const loading = sut.load(OWNER);
     expect(sut.isSettling).toBe(true);
     await loading;
     expect(sut.applications.map((application) => application.client_id)).toEqual(['weather-radar', 'weather-forecast', 'weather-alerts']);
@@ -52,7 +54,7 @@ describe(LauncherStore.name, () => {
     const transport = signedInTransport();
     transport.handOff.listFailure = { statusCode: 503, code: 'UNKNOWN_ERROR', message: 'Service Unavailable' };
     const sut = new LauncherStore(transport);
-    await sut.load();
+    await sut.load(OWNER);
     expect(sut).toMatchObject({ isSettling: false, hasLoaded: false, applications: [], error: transport.handOff.listFailure });
   });
 
@@ -62,12 +64,12 @@ describe(LauncherStore.name, () => {
     transport.handOff.gates.set('weather-radar', new Promise<void>((resolve) => (open = resolve)));
     transport.handOff.answers.set('weather-radar', { success: false, isSysAdmin: false, code: 403 });
     const sut = new LauncherStore(transport);
-    const first = sut.load();
+    const first = sut.load(OWNER);
     // The first load's check has been asked (and answers 403 once its gate opens).
     await waitFor(() => expect(transport.calls).toContain('authorization weather-radar'));
     transport.handOff.gates.clear();
     transport.handOff.answers.set('weather-radar', { success: true, isSysAdmin: false, code: 200 });
-    await sut.load();
+    await sut.load(OWNER);
     open();
     await first;
     expect(sut.accessOf(sut.applications[0])).toEqual({ state: 'allowed', isSysAdmin: false });

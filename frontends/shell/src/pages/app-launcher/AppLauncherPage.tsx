@@ -46,9 +46,10 @@ export const AppLauncherPage = observer(function AppLauncherPage() {
   // Keyed by the history entry: a link to the launcher shown keeps the page mounted.
   const location = useLocation();
   const opening = launcherOpeningOf(location.state);
+  const owner = user?.uuid ?? '';
   useEffect(() => {
-    void launcherStore.loadUnlessOpened(opening);
-  }, [launcherStore, location.key, opening]);
+    void launcherStore.loadUnlessOpened(opening, owner);
+  }, [launcherStore, location.key, opening, owner]);
 
   return (
     <section className={styles.root} aria-labelledby="app-launcher-title" aria-busy={launcherStore.isSettling}>
@@ -67,7 +68,7 @@ export const AppLauncherPage = observer(function AppLauncherPage() {
             {t('appLauncher.loadFailed')}
           </Text>
           <Text as="p">{errorText(launcherStore.error)}</Text>
-          <Button appearance="primary" onClick={() => void launcherStore.load()}>
+          <Button appearance="primary" onClick={() => void launcherStore.load(owner)}>
             {t('appLauncher.retry')}
           </Button>
         </div>
