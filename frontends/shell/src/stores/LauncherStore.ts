@@ -92,9 +92,11 @@ export class LauncherStore {
     };
     // The checks leave before the cards are shown: a change of `applications` renders the page in
     // the same turn, and a request sent after it would wait for that render (bench scenario 5).
-    known?.forEach(ask);
-    this.applications = known ?? this.applications;
-    this.access = known ? checkingAll(known) : this.access;
+    if (known) {
+      known.forEach(ask);
+      this.applications = known;
+      this.access = checkingAll(known);
+    }
     this.isLoading = true;
     this.error = null;
     const result = await this.transport.getSiteApplications();
