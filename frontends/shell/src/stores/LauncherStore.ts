@@ -95,7 +95,7 @@ export class LauncherStore {
     if (known) {
       known.forEach(ask);
       this.applications = known;
-      this.access = checkingAll(known);
+      this.access = accessMap(known, new Map());
     }
     this.isLoading = true;
     this.error = null;
@@ -118,8 +118,7 @@ export class LauncherStore {
     applications.forEach(ask);
     runInAction(() => {
       // Answers already in are this load's own (a known list's checks); the rest are checking.
-      const answered = known ? this.access : new Map<string, ApplicationAccess>();
-      this.access = new Map(applications.map((application) => [application.client_id, answered.get(application.client_id) ?? { state: 'checking' }]));
+      this.access = accessMap(applications, known ? this.access : new Map());
       this.applications = applications;
       this.isLoading = false;
       this.hasLoaded = true;
@@ -140,6 +139,7 @@ function byOrderingNumber(applications: readonly SiteApplication[]): SiteApplica
   return [...applications].sort((a, b) => a.ordering_number - b.ordering_number);
 }
 
-function checkingAll(applications: readonly SiteApplication[]): Map<string, ApplicationAccess> {
-  return new Map(applications.map((application) => [application.client_id, { state: 'checking' }]));
+/** Each application's answer already in, else checking. */
+function accessMap(applications: readonly SiteApplication[], answered: ReadonlyMap<string, ApplicationAccess>): Map<string, ApplicationAccess> {
+  return new Map(applications.map((application) => [application.client_id, answered.get(application.client_id) ?? { state: 'checking' }]));
 }
