@@ -1,0 +1,78 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import pino from 'pino';
+import { REDACTED_PATHS, REQUEST_ID_HEADER, registerRequestLogging, requestIdOf, requestLineLogger } from './request-logging';
+
+/** A logger like the server's (same redaction) whose lines are kept, parsed. */
+function capturingLogger(level: pino.Level = 'info') {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+      done();
+    },
+  });
+  return { logger: pino({ level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } }, stream), lines };
+}
+
+async function serverLogging(level?: pino.Level) {
+  const { logger, lines } = capturingLogger(level);
+  const server = Fastify({ genReqId: requestIdOf, requestIdHeader: false });
+  registerRequestLogging(server, logger);
+  server.get('/v1/users/me', async () => ({ uuid: 'u-1' }));
+  server.get('/fails', async (_request, reply) => reply.status(503).send({ code: 'DOWN' }));
+  const base = await server.listen({ host: '127.0.0.1', port: 0 });
+  // Through a real socket: the line is written when the answer has gone out (onResponse).
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const logged = lines.length;
+    const answer = await fetch(`${base}${path}`, { headers });
+    await answer.text();
+    while (lines.length === logged && server.server.listening) await new Promise((resolve) => setTimeout(resolve, 5));
+    return answer;
+  };
+  return { server, lines, get, base };
+}
+
+describe(registerRequestLogging.name, () => {
+  it('writes one line per request with the named fields only: no cookie, no authorization, no secret query value', async () => {
+    const { server, lines, get } = await serverLogging();
+    const answer = await get('/v1/users/me?token=s3cret-token&seq=2', {
+      cookie: 'sid=s3cret-cookie',
+      authorization: 'Basic s3cret-basic',
+      'user-agent': 'spec/1',
+      [REQUEST_ID_HEADER]: 'req-42',
+    });
+    await server.close();
+
+    expect(answer.headers.get(REQUEST_ID_HEADER)).toBe('req-42');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      req: { id: 'req-42', method: 'GET', url: '/v1/users/me?token=[redacted]&seq=2', remoteAddress: '127.0.0.1', userAgent: 'spec/1' },
+      res: { statusCode: 200 },
+    });
+    expect(typeof lines[0]?.responseTime).toBe('number');
+    expect(JSON.stringify(lines)).not.toMatch(/s3cret/);
+  });
+
+  it('logs server errors at error level and leaves out levels that are off', async () => {
+    const { server, lines, get, base } = await serverLogging('error');
+    const unlogged = await fetch(`${base}/v1/users/me`);
+    await unlogged.text();
+    await get('/fails');
+    await server.close();
+
+    expect(lines).toEqual([expect.objectContaining({ level: 50, res: { statusCode: 503 } })]);
+  });
+});
+
+describe(requestLineLogger.name, () => {
+  it('keeps the root logger redacting headers for every other line', () => {
+    const { logger, lines } = capturingLogger();
+    requestLineLogger(logger);
+    logger.info({ req: { headers: { cookie: 'sid=s3cret' } } }, 'other');
+
+    expect(lines[0]).toMatchObject({ req: { headers: { cookie: '[redacted]' } } });
+  });
+});
