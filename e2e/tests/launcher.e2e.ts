@@ -96,6 +96,37 @@ describe('the application launcher', () => {
     expect(second.filter((event) => event.startsWith('asked check'))).toEqual(checks);
   });
 
+  it('opens without a CORS preflight: its reads are simple requests, while a call with the CSRF header is preflighted', async () => {
+    const page = await signedInPage(reader);
+    // Preflights are the browser's own requests: the DevTools protocol shows them, page events do not.
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('Network.enable');
+    const sent: string[] = [];
+    devtools.on('Network.requestWillBeSent', ({ request }) => {
+      if (request.url.startsWith(stack.apiUrl)) sent.push(`${request.method} ${new URL(request.url).pathname}`);
+    });
+    const readHeaders: Record<string, string>[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(stack.apiUrl) && request.method() === 'GET') readHeaders.push(request.headers());
+    });
+
+    const launcher = await new LauncherPage(page).open();
+    await launcher.launch('Radar').waitFor();
+    await launcher.checking.waitFor({ state: 'hidden' });
+
+    expect(sent).toEqual(expect.arrayContaining(['GET /v1/users/me', 'GET /v1/siteapplications', `GET /v1/users/me/authorization/${radar.clientId}`]));
+    expect(sent.filter((line) => line.startsWith('OPTIONS'))).toEqual([]);
+    expect(readHeaders.filter((headers) => 'x-requested-with' in headers)).toEqual([]);
+
+    // The control: the same read with the CSRF header is preflighted, so the lines above could show one.
+    const status = await page.evaluate(
+      (url) => fetch(url, { credentials: 'include', headers: { 'X-Requested-With': 'XMLHttpRequest' } }).then((answer) => answer.status),
+      `${stack.apiUrl}/v1/users/me?preflight=control`,
+    );
+    expect(status).toBe(200);
+    expect(sent).toContain('OPTIONS /v1/users/me');
+  });
+
   it('launches the allowed application, which signs the person in', async () => {
     const page = await signedInPage(reader);
     const launcher = await new LauncherPage(page).open();

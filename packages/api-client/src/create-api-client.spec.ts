@@ -47,7 +47,10 @@ describe(createApiClient.name, () => {
 
     await sut.GET('/v1/users/me');
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
-    expect(server.requests.every((request) => request.headers['x-requested-with'] === 'XMLHttpRequest')).toBe(true);
+    expect(server.requests.map((request) => [request.method, request.headers['x-requested-with']])).toEqual([
+      ['POST', 'XMLHttpRequest'],
+      ['GET', undefined],
+    ]);
   });
 
   it('returns the typed user and maps the field errors of a refused profile', async () => {

@@ -16,7 +16,7 @@ describe(createTypedClient.name, () => {
 
   afterEach(() => server.stop());
 
-  it('sends X-Requested-With: XMLHttpRequest on reads and writes', async () => {
+  it('sends X-Requested-With: XMLHttpRequest on writes, and nothing a browser would preflight on reads', async () => {
     server.answer('GET /v1/users/me', { status: 200, body: user }).answer('PUT /v1/users/me', { status: 200, body: user });
     const sut = createTypedClient<paths>({ baseUrl });
 
@@ -24,9 +24,11 @@ describe(createTypedClient.name, () => {
     await sut.PUT('/v1/users/me', { body: { first_name: 'Ada', last_name: 'Lovelace' } });
 
     expect(server.requests.map((request) => [request.method, request.headers['x-requested-with']])).toEqual([
-      ['GET', 'XMLHttpRequest'],
+      ['GET', undefined],
       ['PUT', 'XMLHttpRequest'],
     ]);
+    // A simple request (Fetch standard): no author header beyond the CORS-safelisted ones, so no preflight.
+    expect(Object.keys(server.requests[0].headers).filter((name) => name.startsWith('x-') || name === 'content-type')).toEqual([]);
     expect(JSON.parse(server.requests[1].body)).toEqual({ first_name: 'Ada', last_name: 'Lovelace' });
   });
 

@@ -4,7 +4,7 @@
  */
 export { type ApiClient, createApiClient } from './create-api-client';
 export { type ApiClientOptions, createTypedClient } from './create-client';
-export { isAuthenticationPath, requestedWithMiddleware, unauthorizedMiddleware } from './middleware';
+export { STATE_CHANGING_READS, isAuthenticationPath, needsRequestedWith, requestedWithMiddleware, unauthorizedMiddleware } from './middleware';
 export { type ApiErrorBody, type ApiFieldError, fieldErrorsByKey, isApiErrorBody, toCamelCaseKey } from './api-error';
 export type {
   EnterpriseRef,

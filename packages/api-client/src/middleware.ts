@@ -1,12 +1,32 @@
 import type { Middleware } from 'openapi-fetch';
 
+/** Methods that change nothing by HTTP's rules: a browser may send them as simple requests. */
+const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
+
 /**
- * The API refuses a state-changing call without this header (CSRF, docs/foundation-contract.md).
- * It goes on every call, reads included, so no call can forget it.
+ * The GET routes that change state (SPEC §7: a domain's users claimed, Force SAML Login Only set):
+ * the API asks them for the CSRF header like a write. `middleware.spec.ts` checks this list
+ * against every operation of openapi.json that requires the header.
  */
+export const STATE_CHANGING_READS: ReadonlySet<string> = new Set([
+  '/v1/enterprises/{id}/domains/{domainId}/users/claim',
+  '/v1/enterprises/{id}/domains/{domainId}/users/forceSaml',
+]);
+
+/**
+ * Whether a call carries X-Requested-With: every write, and the reads that change state. Other
+ * reads go without it: a GET with no custom header is a simple request, so the browser sends it at
+ * once instead of after a CORS preflight (one more round trip for each new URL, such as every
+ * launcher check and every /auth/provider?email=; docs/adr/0200 addendum).
+ */
+export function needsRequestedWith(method: string, schemaPath: string): boolean {
+  return !SAFE_METHODS.has(method.toUpperCase()) || STATE_CHANGING_READS.has(schemaPath);
+}
+
+/** The API refuses a state-changing call without this header (CSRF, docs/foundation-contract.md). */
 export const requestedWithMiddleware: Middleware = {
-  onRequest({ request }) {
-    request.headers.set('X-Requested-With', 'XMLHttpRequest');
+  onRequest({ request, schemaPath }) {
+    if (needsRequestedWith(request.method, schemaPath)) request.headers.set('X-Requested-With', 'XMLHttpRequest');
     return request;
   },
 };
