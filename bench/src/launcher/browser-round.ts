@@ -1,6 +1,7 @@
 // One launcher opening as a person does it: the signed-in person is on /profile (the portal fully
-// loaded), clicks the top bar's home link, and the launcher lists the applications and asks about
-// each. A fresh page per round, so no card starts from the previous round's answers.
+// loaded, no request in flight for half a second), clicks the top bar's home link, and the launcher
+// lists the applications and asks about each. A fresh page per round, so no card starts from the
+// previous round's answers.
 import type { BrowserContext } from 'playwright-core';
 import { settleProbe, type SettleProbeOutput } from './settle-probe';
 
@@ -52,6 +53,10 @@ export async function browserRound(context: BrowserContext, portalUrl: string, c
     await page.goto(`${portalUrl}/profile`);
     await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor({ timeout: 30_000 });
     await page.getByRole('link', { name: HOME_LINK, exact: true }).waitFor();
+    // Fully loaded, as a person finds it before reaching for the home link: without this the click can
+    // race the page's own idle work (the launcher list's prefetch among it), and such rounds measure the
+    // list's round trip before the checks, not the launcher (docs/performance.md).
+    await page.waitForLoadState('networkidle');
     const result = (await page.evaluate(
       settleProbe({ homeLinkName: HOME_LINK, answering: cards.answering, all: [...cards.answering, ...cards.hanging], finalControls: FINAL_CONTROLS, timeoutMs }),
     )) as SettleProbeOutput;
