@@ -20,6 +20,7 @@ import { USER_ROLES, type UserRole } from './user-role';
 // The search indexes differ per engine (lower() expressions on SQLite), so the migrations own them.
 @Index('IDX_users_search_first_name', { synchronize: false })
 @Index('IDX_users_search_last_name', { synchronize: false })
+@Index('IDX_users_search_email_domain', { synchronize: false })
 export class User {
   @PrimaryGeneratedColumn()
   id: number;

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, type DataSource, In } from 'typeorm';
 import { User } from '../user.entity';
+import { countByDomainSplit, isDomainSplitWord, type RunSql } from './domain-split-count';
 import { mysqlTrigramSearch, type SearchSql, sqliteTrigramSearch } from './trigram-search-sql';
 import { asciiLower, isInfixWord, likePrefix, prefixRange, searchWords } from './user-search-terms';
 
@@ -22,7 +23,8 @@ interface SqlPart {
  * (docs/adr/0222-user-search-substrings.md); when every word is shorter, the words match as
  * prefixes, each an index range scan shaped per engine (docs/adr/0220-user-search.md): on SQLite
  * one WHERE with an OR of ranges on the lower() expression indexes; on MariaDB a UNION of three
- * index-only LIKE 'word%' scans per word, joined across words.
+ * index-only LIKE 'word%' scans per word, joined across words. On SQLite, one word of 3+ characters
+ * without an @ is counted by splitting the email at its @ (docs/adr/0417-user-search-count-by-domain.md).
  */
 @Injectable()
 export class UsersSearchService {
@@ -31,6 +33,11 @@ export class UsersSearchService {
   async search(text: string | undefined, limit: number, offset: number): Promise<UserSearchPage> {
     const words = searchWords(text);
     const sqlite = this.dataSource.options.type === 'better-sqlite3';
+    if (sqlite && words.length === 1 && isDomainSplitWord(words[0])) {
+      const search = sqliteTrigramSearch(words);
+      const run: RunSql = (sql, parameters) => this.dataSource.query(sql, parameters);
+      return this.searchTrigrams(search, limit, offset, () => countByDomainSplit(run, words[0], () => this.countTrigrams(search)));
+    }
     if (words.some(isInfixWord)) return this.searchTrigrams(sqlite ? sqliteTrigramSearch(words) : mysqlTrigramSearch(words), limit, offset);
     if (words.length === 0 || sqlite) return this.searchInOneWhere(words, limit, offset);
     const matches = this.matchingIds(words);
@@ -43,16 +50,21 @@ export class UsersSearchService {
     return { users: await this.usersByIds(page.map((row) => Number(row.id))), total: Number(counted.total) };
   }
 
-  /** The page of a trigram search, verified on the user rows, and its count (from the index where that is exact). */
-  private async searchTrigrams(search: SearchSql, limit: number, offset: number): Promise<UserSearchPage> {
-    const count = search.count ?? { sql: `SELECT COUNT(*) AS total ${search.from}`, parameters: search.parameters };
-    const [counted] = (await this.dataSource.query(count.sql, count.parameters)) as { total: number | string }[];
+  /** The page of a trigram search, verified on the user rows, and its count (given, or from the index where that is exact). */
+  private async searchTrigrams(search: SearchSql, limit: number, offset: number, countTotal?: () => Promise<number>): Promise<UserSearchPage> {
+    const total = countTotal ? await countTotal() : await this.countTrigrams(search);
     const page = (await this.dataSource.query(`SELECT u.id AS id ${search.from} ORDER BY ${search.orderBy} LIMIT ? OFFSET ?`, [
       ...search.parameters,
       limit,
       offset,
     ])) as { id: number | string }[];
-    return { users: await this.usersByIds(page.map((row) => Number(row.id))), total: Number(counted.total) };
+    return { users: await this.usersByIds(page.map((row) => Number(row.id))), total };
+  }
+
+  private async countTrigrams(search: SearchSql): Promise<number> {
+    const count = search.count ?? { sql: `SELECT COUNT(*) AS total ${search.from}`, parameters: search.parameters };
+    const [counted] = (await this.dataSource.query(count.sql, count.parameters)) as { total: number | string }[];
+    return Number(counted.total);
   }
 
   private async usersByIds(ids: number[]): Promise<User[]> {
