@@ -204,7 +204,7 @@ describe('GET /v1/users: the user search (SPEC §7)', () => {
       const run: RunSql = (sql, parameters) => t.dataSource.query(sql, parameters);
       const countAll = async () => Number(((await run('SELECT COUNT(*) AS total FROM "user_search" WHERE "user_search" MATCH ?', [ftsPhrase(asciiLower(text))])) as { total: number }[])[0].total);
       for (const way of ['whole index', 'names', 'domains'] as OverlapWay[]) {
-        expect({ text, way, total: await countByDomainSplit(run, text, countAll, () => way) }).toEqual({ text, way, total: expected });
+        expect({ text, way, total: await countByDomainSplit(run, text, countAll, { splitFromDomainUsers: 0, overlapWay: () => way }) }).toEqual({ text, way, total: expected });
       }
     }
     expect((await likeScan(t, word)).length).toBe(5);

@@ -17,6 +17,12 @@ const DOMAINS_CONTAINING = `SELECT +"domain" FROM "user_search_domains" WHERE "d
  */
 const ROW_CHECK_IN_POSTINGS = 20;
 
+/**
+ * Below this many users in the matching domains, splitting saves at most that many postings of the
+ * whole count (a few ms), less than the names count it needs first: the whole count is taken at once.
+ */
+const SPLIT_FROM_DOMAIN_USERS = 10_000;
+
 /** How the users in both A and B are found: none can be, ADR 0222's whole count instead, or walking A's or B's rows. */
 export type OverlapWay = 'none' | 'whole index' | 'names' | 'domains';
 
@@ -29,6 +35,14 @@ export function overlapWay(inNames: number, inDomains: number): OverlapWay {
   return fromNames <= fromDomains ? 'names' : 'domains';
 }
 
+/** When to split and how to find the overlap; tests force each way. */
+export interface CountPlan {
+  splitFromDomainUsers: number;
+  overlapWay: (inNames: number, inDomains: number) => OverlapWay;
+}
+
+const DEFAULT_PLAN: CountPlan = { splitFromDomainUsers: SPLIT_FROM_DOMAIN_USERS, overlapWay };
+
 /**
  * SQLite, the count of a search of one word of 3+ characters without an @ (ADR 0417). Such a word
  * is in the email exactly when it is in the local part or in the domain, so the users it matches
@@ -37,16 +51,17 @@ export function overlapWay(inNames: number, inDomains: number): OverlapWay {
  * the total is |A| + |B|: "gmail" in 300,000 addresses is one row of user_search_domains, not
  * 300,000 phrase checks. Otherwise the total is |A| + |B| - |A and B| with the overlap counted on the
  * user rows from the shorter side, unless ADR 0222's count over the whole index (`countAll`) is
- * cheaper by the estimate above.
+ * cheaper by the estimates above.
  */
-export async function countByDomainSplit(run: RunSql, word: string, countAll: () => Promise<number>, choose = overlapWay): Promise<number> {
+export async function countByDomainSplit(run: RunSql, word: string, countAll: () => Promise<number>, plan: CountPlan = DEFAULT_PLAN): Promise<number> {
   const phrase = ftsPhrase(asciiLower(word));
   const pattern = likeContains(word);
   const [domains] = await run(`SELECT COALESCE(SUM("users"), 0) AS users FROM "user_search_domains" WHERE "domain" LIKE ? ESCAPE '\\'`, [pattern]);
+  const inDomains = Number(domains.users);
+  if (inDomains > 0 && inDomains < plan.splitFromDomainUsers) return countAll();
   const [named] = await run('SELECT COUNT(*) AS total FROM "user_search_names" WHERE "user_search_names" MATCH ?', [phrase]);
   const inNames = Number(named.total);
-  const inDomains = Number(domains.users);
-  const way = choose(inNames, inDomains);
+  const way = plan.overlapWay(inNames, inDomains);
   if (way === 'none') return inNames + inDomains;
   if (way === 'whole index') return countAll();
   const [overlap] =
