@@ -4,12 +4,15 @@ import { asciiLower, ftsPhrase, isInfixWord, likeContains } from './user-search-
 /** Runs one SQL statement and gives its rows. */
 export type RunSql = (sql: string, parameters: unknown[]) => Promise<Record<string, number | string | null>[]>;
 
+/** The rows of user_search_domains whose domain contains the word (the one parameter, a LIKE pattern). */
+const DOMAIN_MATCHES = `FROM "user_search_domains" WHERE "domain" LIKE ? ESCAPE '\\'`;
+
 /**
  * The domains containing the word. `+` drops the column's text affinity, which the expression of
  * IDX_users_search_email_domain does not have: with it, SQLite would scan that index whole instead
  * of seeking each domain.
  */
-const DOMAINS_CONTAINING = `SELECT +"domain" FROM "user_search_domains" WHERE "domain" LIKE ? ESCAPE '\\'`;
+const DOMAINS_CONTAINING = `SELECT +"domain" ${DOMAIN_MATCHES}`;
 
 /**
  * Checking one user row (a rowid lookup and the comparison) costs about as much as this many posting
@@ -56,7 +59,7 @@ const DEFAULT_PLAN: CountPlan = { splitFromDomainUsers: SPLIT_FROM_DOMAIN_USERS,
 export async function countByDomainSplit(run: RunSql, word: string, countAll: () => Promise<number>, plan: CountPlan = DEFAULT_PLAN): Promise<number> {
   const phrase = ftsPhrase(asciiLower(word));
   const pattern = likeContains(word);
-  const [domains] = await run(`SELECT COALESCE(SUM("users"), 0) AS users FROM "user_search_domains" WHERE "domain" LIKE ? ESCAPE '\\'`, [pattern]);
+  const [domains] = await run(`SELECT COALESCE(SUM("users"), 0) AS users ${DOMAIN_MATCHES}`, [pattern]);
   const inDomains = Number(domains.users);
   if (inDomains > 0 && inDomains < plan.splitFromDomainUsers) return countAll();
   const [named] = await run('SELECT COUNT(*) AS total FROM "user_search_names" WHERE "user_search_names" MATCH ?', [phrase]);
