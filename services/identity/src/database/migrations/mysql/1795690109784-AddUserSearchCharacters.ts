@@ -1,0 +1,96 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/** The three searched columns of users, in the order the triggers and the backfill treat them. */
+const SEARCHED = ['first_name', 'last_name', 'email'] as const;
+
+/**
+ * Where in a column its windows start to count as "at or after the @" (part 1): the email's first @
+ * (0 when it has none, so all of it is part 1, as SQLite's split of ADR 0417 treats it); beyond the
+ * longest column for the names, which are part 0 throughout.
+ */
+const splitAt = (row: string, column: (typeof SEARCHED)[number]): string => (column === 'email' ? `LOCATE('@', ${row}.\`email\`)` : '255');
+
+/** Positions 1..252 (the longest column is 254 characters), for the backfill's one INSERT … SELECT. */
+const POSITIONS =
+  '(SELECT units.n + tens.n * 10 + hundreds.n * 100 + 1 AS n FROM ' +
+  ['units', 'tens', 'hundreds'].map((name) => `(SELECT 0 AS n UNION ALL SELECT 1 UNION ALL SELECT 2 UNION ALL SELECT 3 UNION ALL SELECT 4 UNION ALL SELECT 5 UNION ALL SELECT 6 UNION ALL SELECT 7 UNION ALL SELECT 8 UNION ALL SELECT 9) ${name}`).join(' CROSS JOIN ') +
+  ')';
+
+/** One character of the users' collation: compared one by one, three of them match as LIKE does. */
+const CHARACTER = 'char(1) CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci NOT NULL';
+
+/** The backfill of user_search_characters from every user, as the triggers would write it (the bench's seed runs it too). */
+export const USER_SEARCH_CHARACTERS_BACKFILL =
+  'INSERT IGNORE INTO `user_search_characters` (`c1`, `c2`, `c3`, `part`, `user_id`) ' +
+  SEARCHED.map(
+    (column) =>
+      `SELECT SUBSTRING(u.\`${column}\`, p.n, 1), SUBSTRING(u.\`${column}\`, p.n + 1, 1), SUBSTRING(u.\`${column}\`, p.n + 2, 1), p.n + 2 >= ${splitAt('u', column)}, u.\`id\` ` +
+      `FROM \`users\` u JOIN ${POSITIONS} p ON p.n <= CHAR_LENGTH(u.\`${column}\`) - 2`,
+  ).join(' UNION ALL ');
+
+/**
+ * Exact counts of the user search on MariaDB/MySQL (ADR 0222, "MariaDB's count"): the postings of
+ * user_search_trigrams compare whole trigrams with `=`, which under utf8mb4_unicode_ci is not LIKE
+ * ('sßa' = 'ßsa' holds, LIKE does not), so their candidates must be checked on the user rows. These
+ * postings keep each window of three characters as three one-character columns, which compare as
+ * LIKE does character by character: the users matching a word of three characters are counted from
+ * the index alone. `part` says whether the window lies in the names or the email's local part (0) or
+ * touches the @ or follows it (1), for counting a word without an @ split at the @ as on SQLite.
+ */
+export class AddUserSearchCharacters1795690109784 implements MigrationInterface {
+  name = 'AddUserSearchCharacters1795690109784';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(
+      `CREATE TABLE \`user_search_characters\` (\`c1\` ${CHARACTER}, \`c2\` ${CHARACTER}, \`c3\` ${CHARACTER}, \`part\` tinyint NOT NULL, \`user_id\` int NOT NULL, ` +
+        'PRIMARY KEY (`c1`, `c2`, `c3`, `part`, `user_id`)) ENGINE=InnoDB',
+    );
+    const window = 'SUBSTRING(p_text, position, 1), SUBSTRING(p_text, position + 1, 1), SUBSTRING(p_text, position + 2, 1), position + 2 >= p_split_at';
+    const forEachWindow = (statement: string): string => `(IN p_user_id int, IN p_text varchar(254) CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci, IN p_split_at int)
+BEGIN
+  DECLARE position int DEFAULT 1;
+  WHILE position <= CHAR_LENGTH(p_text) - 2 DO
+    ${statement};
+    SET position = position + 1;
+  END WHILE;
+END`;
+    await queryRunner.query(
+      `CREATE PROCEDURE \`user_search_add_characters\`${forEachWindow(`INSERT IGNORE INTO \`user_search_characters\` (\`c1\`, \`c2\`, \`c3\`, \`part\`, \`user_id\`) VALUES (${window}, p_user_id)`)}`,
+    );
+    await queryRunner.query(
+      `CREATE PROCEDURE \`user_search_remove_characters\`${forEachWindow(
+        'DELETE FROM `user_search_characters` WHERE `c1` = SUBSTRING(p_text, position, 1) AND `c2` = SUBSTRING(p_text, position + 1, 1) ' +
+          'AND `c3` = SUBSTRING(p_text, position + 2, 1) AND `part` = (position + 2 >= p_split_at) AND `user_id` = p_user_id',
+      )}`,
+    );
+    const calls = (procedure: string, row: 'NEW' | 'OLD'): string =>
+      SEARCHED.map((column) => `CALL \`${procedure}\`(${row}.\`id\`, ${row}.\`${column}\`, ${splitAt(row, column)});`).join('\n  ');
+    await queryRunner.query(`CREATE TRIGGER \`user_search_characters_after_insert\` AFTER INSERT ON \`users\` FOR EACH ROW
+BEGIN
+  ${calls('user_search_add_characters', 'NEW')}
+END`);
+    // Compared as bytes: a change of case or accent keeps collation-equal windows but is still re-indexed.
+    const unchanged = ['id', ...SEARCHED].map((column) => `BINARY NEW.\`${column}\` <=> BINARY OLD.\`${column}\``).join(' AND ');
+    await queryRunner.query(`CREATE TRIGGER \`user_search_characters_after_update\` AFTER UPDATE ON \`users\` FOR EACH ROW
+BEGIN
+  IF NOT (${unchanged}) THEN
+    ${calls('user_search_remove_characters', 'OLD')}
+    ${calls('user_search_add_characters', 'NEW')}
+  END IF;
+END`);
+    await queryRunner.query(`CREATE TRIGGER \`user_search_characters_after_delete\` AFTER DELETE ON \`users\` FOR EACH ROW
+BEGIN
+  ${calls('user_search_remove_characters', 'OLD')}
+END`);
+    await queryRunner.query(USER_SEARCH_CHARACTERS_BACKFILL);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query('DROP TRIGGER `user_search_characters_after_delete`');
+    await queryRunner.query('DROP TRIGGER `user_search_characters_after_update`');
+    await queryRunner.query('DROP TRIGGER `user_search_characters_after_insert`');
+    await queryRunner.query('DROP PROCEDURE `user_search_remove_characters`');
+    await queryRunner.query('DROP PROCEDURE `user_search_add_characters`');
+    await queryRunner.query('DROP TABLE `user_search_characters`');
+  }
+}
