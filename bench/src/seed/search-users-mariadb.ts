@@ -1,7 +1,7 @@
 // The user search scenario's database on the MariaDB/MySQL server of DATABASE_URL: a database of its
 // own named by the loader's version and the count, kept between runs. The schema comes from the
 // service's migrations (run by its CLI while it creates the SYSADMIN); then the users are inserted
-// with the search triggers dropped, the trigram postings are built in one INSERT … SELECT (the
+// with the search triggers dropped, each postings table is built in one INSERT … SELECT (its
 // migration's own backfill statement, so the rows equal what the triggers write), and the triggers
 // are put back exactly as the migration created them.
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -20,6 +20,8 @@ export interface MariadbSearchSeed {
 }
 
 const ROWS_PER_INSERT = 2_000;
+/** Changed with the MariaDB schema the seed builds by hand (the postings' backfills): the old database is then rebuilt. */
+const MARIADB_SEED_REVISION = 3;
 const SEARCHED = ['first_name', 'last_name', 'email'];
 const DIGITS = '(SELECT 0 AS n UNION ALL SELECT 1 UNION ALL SELECT 2 UNION ALL SELECT 3 UNION ALL SELECT 4 UNION ALL SELECT 5 UNION ALL SELECT 6 UNION ALL SELECT 7 UNION ALL SELECT 8 UNION ALL SELECT 9)';
 const POSITIONS = `(SELECT units.n + tens.n * 10 + hundreds.n * 100 + 1 AS n FROM ${DIGITS} units CROSS JOIN ${DIGITS} tens CROSS JOIN ${DIGITS} hundreds)`;
@@ -31,7 +33,7 @@ function onDatabase(serverUrl: string, name: string): string {
 }
 
 export async function mariadbSearchSeed(context: BenchContext, serverUrl: string, users: number): Promise<MariadbSearchSeed> {
-  const name = `bench_search_v${SEARCH_SEED_VERSION}_${users}`;
+  const name = `bench_search_v${SEARCH_SEED_VERSION}m${MARIADB_SEED_REVISION}_${users}`;
   const url = onDatabase(serverUrl, name);
   const server = await createConnection({ uri: onDatabase(serverUrl, '').replace(/^mariadb:/, 'mysql:'), multipleStatements: false });
   try {
@@ -77,11 +79,21 @@ export async function mariadbSearchSeed(context: BenchContext, serverUrl: string
       await db.query(`INSERT INTO users (uuid, first_name, last_name, email, role, is_verified, created_at, updated_at) VALUES ${Array.from({ length: to - from }, () => "(?, ?, ?, ?, 'USER', 1, ?, ?)").join(', ')}`, values);
       if (to % 100_000 === 0) context.log(`search seed: ${to} users`);
     }
+    // As AddUserSearchCounts1795690109784 backfills: part 1 from the window that touches the email's first @,
+    // a domain's users by its exact bytes.
+    const charactersBackfill = SEARCHED.map((column) => {
+      const splitAt = column === 'email' ? "LOCATE('@', u.`email`)" : '255';
+      const window = [0, 1, 2].map((offset) => `SUBSTRING(u.\`${column}\`, p.n + ${offset}, 1)`).join(', ');
+      return `SELECT ${window}, p.n + 2 >= ${splitAt}, u.\`id\` FROM \`users\` u JOIN ${POSITIONS} p ON p.n <= CHAR_LENGTH(u.\`${column}\`) - 2`;
+    }).join(' UNION ALL ');
     const backfill = SEARCHED.map((column) => `SELECT SUBSTRING(u.\`${column}\`, p.n, 3), u.\`id\` FROM \`users\` u JOIN ${POSITIONS} p ON p.n <= CHAR_LENGTH(u.\`${column}\`) - 2`).join(' UNION ALL ');
     await db.query(`INSERT IGNORE INTO \`user_search_trigrams\` (\`trigram\`, \`user_id\`) ${backfill}`);
-    context.log('search seed: trigram postings built');
+    await db.query(`INSERT IGNORE INTO \`user_search_characters\` (\`c1\`, \`c2\`, \`c3\`, \`part\`, \`user_id\`) ${charactersBackfill}`);
+    const domain = "SUBSTRING(u.`email`, LOCATE('@', u.`email`) + 1) COLLATE utf8mb4_bin";
+    await db.query(`INSERT INTO \`user_search_domains\` (\`domain\`, \`users\`) SELECT ${domain}, COUNT(*) FROM \`users\` u GROUP BY ${domain}`);
+    context.log('search seed: trigram and character postings and the domains\' users built');
     for (const definition of definitions) await db.query(definition);
-    await db.query('ANALYZE TABLE users, user_search_trigrams');
+    await db.query('ANALYZE TABLE users, user_search_trigrams, user_search_characters, user_search_domains');
     await db.query('CREATE TABLE bench_seed (email varchar(254) NOT NULL, password varchar(100) NOT NULL, users int NOT NULL)');
     await db.query('INSERT INTO bench_seed VALUES (?, ?, ?)', [admin.email, admin.password, users]);
   } finally {

@@ -19,7 +19,7 @@ interface Found {
 
 const FIRST_NAMES = ['Mario', 'Maria', 'marisol', 'ANNA', 'Jo', 'Élodie', 'Zoë', 'Sam_my', 'Per%cy', 'Back\\slash', 'Mar', 'Gmailson', 'Qu"ote***', 'NEAR(x)', 'Straße', 'Ma\u00ADrie'];
 const LAST_NAMES = ['Rossi', 'Johnson', 'ANDERSON', 'Marsh', 'Lemaire', 'Smith_Jones', '100%Pure', 'Ng', 'de la Mar', 'Ó Briain', 'Cœur', 'Weisßa', 'Dubois'];
-const DOMAINS = ['gmail.com', 'example.com', 'mail.gmail.org', 'marsh.io', 'son.example'];
+const DOMAINS = ['gmail.com', 'example.com', 'mail.gmail.org', 'marsh.io', 'son.example', 'café.fr', 'cafe.fr'];
 
 /**
  * Queries of 3+ characters whose answer the index must not change: across the @ of an email, in
@@ -27,11 +27,12 @@ const DOMAINS = ['gmail.com', 'example.com', 'mail.gmail.org', 'marsh.io', 'son.
  * One word without an @ is counted from the names index and the domains' counts (ADR 0417): words
  * found only in domains, only in names, and in both ("son", "mar", "gmail", "rsh"), the overlap
  * walked from either side. On MariaDB a word of three characters is counted from one-character
- * postings (ADR 0222): "ß", "œ" and a soft hyphen probe where the collation's `=` and LIKE differ.
+ * postings and a longer one without an @ split at the @ (ADR 0222): "ß", "œ", a soft hyphen, accented
+ * domains and a fullwidth ＠ probe where the collation's `=` and LIKE differ.
  */
 const EQUALITY_QUERIES = [
   'mar', 'MAR', 'ari', 'son', 'gmail', 'Gmail.c', 'a@g', 'n@mAIL', 'o.r', 'ss.', '%cy', 'r%c', '100%', '_jo', 'm_m', 'h_j',
-  'example', 'ample', 'com', '.io', 'rsh', 'ail.g', 'k\\s', '"""', 'a"b', '***', 'NEAR(', '^ma', '-+:', 'elo', 'Élo', 'ÉLO', 'zoë', 'Ó Bri', 'mar son', 'son gmail ross', 'mar ro', 'ari @', 'xyzq', 'aße', 'ass', 'sse', 'œur', 'oeu', 'a\u00ADr', 'arie', 'ßsa', 'sßa',
+  'example', 'ample', 'com', '.io', 'rsh', 'ail.g', 'k\\s', '"""', 'a"b', '***', 'NEAR(', '^ma', '-+:', 'elo', 'Élo', 'ÉLO', 'zoë', 'Ó Bri', 'mar son', 'son gmail ross', 'mar ro', 'ari @', 'xyzq', 'aße', 'ass', 'sse', 'œur', 'oeu', 'a\u00ADr', 'arie', 'ßsa', 'sßa', 'café', 'CAFE', 'afé.f', 'n＠gmail', 'rsh.i',
 ];
 
 /**

@@ -1,3 +1,4 @@
+import { type CountSql, mysqlExactCount } from './mysql-exact-counts';
 import { asciiLower, coveringTrigrams, ftsPhrase, isInfixWord, likeContains, likePrefix, prefixRange } from './user-search-terms';
 
 /** A FROM … WHERE part of a search, with its parameters in order, ending before ORDER BY. */
@@ -7,7 +8,7 @@ export interface SearchSql {
   /** The column the page is ordered by (the user id on the table that drives the query). */
   orderBy: string;
   /** A cheaper count that gives the same number, when the index alone is exact. */
-  count?: { sql: string; parameters: unknown[] };
+  count?: CountSql;
 }
 
 /** More posting lists only narrow candidates that the LIKE check filters anyway. */
@@ -75,17 +76,6 @@ export function mysqlTrigramSearch(words: string[]): SearchSql {
     parameters.push(...check.parameters);
   }
   const from = ['FROM `user_search_trigrams` t0', ...joins, 'JOIN `users` u ON u.`id` = t0.`user_id`'].join(' ');
-  return { from: `${from} WHERE ${conditions.join(' AND ')}`, parameters, orderBy: 't0.`user_id`', count: mysqlThreeCharacterCount(words) };
+  return { from: `${from} WHERE ${conditions.join(' AND ')}`, parameters, orderBy: 't0.`user_id`', count: mysqlExactCount(words) };
 }
 
-/**
- * One word of exactly three characters is in a user's columns exactly when one of their windows of
- * three characters equals it character by character, as LIKE compares: user_search_characters
- * counts it from the index alone (ADR 0222), 2-15 ms where checking the candidates' rows took
- * 100-200 ms at 100,000 users.
- */
-function mysqlThreeCharacterCount(words: string[]): SearchSql['count'] {
-  const characters = words.length === 1 ? [...words[0]] : [];
-  if (characters.length !== 3) return undefined;
-  return { sql: 'SELECT COUNT(DISTINCT `user_id`) AS total FROM `user_search_characters` WHERE `c1` = ? AND `c2` = ? AND `c3` = ?', parameters: characters };
-}
