@@ -1,5 +1,6 @@
 import { countByDomainSplit, type OverlapWay, type RunSql } from '../src/users/search/domain-split-count';
-import { sqliteTrigramSearch } from '../src/users/search/trigram-search-sql';
+import { mysqlExactCount } from '../src/users/search/mysql-exact-counts';
+import { mysqlTrigramSearch, sqliteTrigramSearch } from '../src/users/search/trigram-search-sql';
 import { User } from '../src/users/user.entity';
 import { enterpriseAdmin, signedInUser } from './support/enterprises';
 import { impersonatingAdmin } from './support/impersonation';
@@ -195,15 +196,19 @@ describe('GET /v1/users: the user search (SPEC §7)', () => {
   it('returns exactly the users a LIKE scan finds, for generated users and awkward queries', async () => {
     await createGeneratedUsers(t, 300);
     const totals: number[] = [];
+    let splitOnMysql = 0;
     for (const text of EQUALITY_QUERIES) {
       const found = await searchAll(text);
       const scanned = await likeScan(t, text);
       expect({ text, total: found.total, ids: found.ids }).toEqual({ text, total: scanned.length, ids: scanned });
+      if (await expectMysqlCountsEachWay(text, scanned.length)) splitOnMysql += 1;
       totals.push(found.total);
     }
     // The comparison means something only if most queries find users, some of them more than a page.
     expect(totals.filter((total) => total > 0).length).toBeGreaterThan(EQUALITY_QUERIES.length / 2);
     expect(Math.max(...totals)).toBeGreaterThan(100);
+    // On MariaDB the one-word queries of 4+ characters without an @ were also counted each way.
+    expect(splitOnMysql).toBe(t.dataSource.options.type === 'better-sqlite3' ? 0 : 11);
   });
 
   it('counts one word found in both names and domains alike by every way to their overlap', async () => {
@@ -222,6 +227,7 @@ describe('GET /v1/users: the user search (SPEC §7)', () => {
     for (const text of [word, `${word}.example`, `${word.toUpperCase()}.EXAMPLE.ORG`, `${word}one`]) {
       const expected = (await likeScan(t, text)).length;
       expect({ text, total: Number((await search({ text })).headers['x-result-total-count']) }).toEqual({ text, total: expected });
+      await expectMysqlCountsEachWay(text, expected);
       if (!sqlite) continue;
       // SQLite (ADR 0417): each way the count may take gives the scan's number.
       const run: RunSql = (sql, parameters) => t.dataSource.query(sql, parameters);
@@ -234,6 +240,25 @@ describe('GET /v1/users: the user search (SPEC §7)', () => {
     }
     expect((await likeScan(t, word)).length).toBe(5);
   });
+
+  /**
+   * MariaDB: a one-word count split at the @ and the same count taken whole (as below the domains'
+   * threshold), each forced, must both be the scan's total. False where there is no such count (SQLite,
+   * several words, three characters, an @).
+   */
+  async function expectMysqlCountsEachWay(text: string, total: number): Promise<boolean> {
+    if (t.dataSource.options.type === 'better-sqlite3') return false;
+    const search = mysqlTrigramSearch([text]);
+    const whole = { sql: `SELECT COUNT(*) ${search.from}`, parameters: search.parameters };
+    if (!mysqlExactCount([text], whole)?.sql.includes('CASE')) return false;
+    const countFrom = async (splitFromDomainUsers: number): Promise<number> => {
+      const count = mysqlExactCount([text], whole, splitFromDomainUsers);
+      if (!count) throw new Error(`no count for ${text}`);
+      return Number(((await t.dataSource.query(count.sql, count.parameters)) as { total: number | string }[])[0].total);
+    };
+    expect({ text, split: await countFrom(0), whole: await countFrom(Number.MAX_SAFE_INTEGER) }).toEqual({ text, split: total, whole: total });
+    return true;
+  }
 
   async function searchAll(text: string): Promise<{ total: number; ids: number[] }> {
     const ids: number[] = [];

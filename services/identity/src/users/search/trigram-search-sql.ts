@@ -76,6 +76,7 @@ export function mysqlTrigramSearch(words: string[]): SearchSql {
     parameters.push(...check.parameters);
   }
   const from = ['FROM `user_search_trigrams` t0', ...joins, 'JOIN `users` u ON u.`id` = t0.`user_id`'].join(' ');
-  return { from: `${from} WHERE ${conditions.join(' AND ')}`, parameters, orderBy: 't0.`user_id`', count: mysqlExactCount(words) };
+  const where = `${from} WHERE ${conditions.join(' AND ')}`;
+  return { from: where, parameters, orderBy: 't0.`user_id`', count: mysqlExactCount(words, { sql: `SELECT COUNT(*) ${where}`, parameters }) };
 }
 
