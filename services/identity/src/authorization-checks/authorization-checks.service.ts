@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import { InjectConfig } from '../config/config.module';
 import type { IdentityConfig } from '../config/identity-config';
@@ -13,6 +13,8 @@ import type { AuthorizationCheckDto } from './dto/authorization-check.dto';
 /** Asks an application, by a signed POST to its webhook URL, whether the user may use it. */
 @Injectable()
 export class AuthorizationChecksService {
+  private readonly logger = new Logger(AuthorizationChecksService.name);
+
   constructor(
     private readonly applications: SiteApplicationsService,
     private readonly clock: Clock,
@@ -31,6 +33,8 @@ export class AuthorizationChecksService {
       now: this.clock.now(),
       timeoutMs: this.config.webhooks.timeoutMs,
     });
+    // The launcher shows such an application as down; the reason is for its operators.
+    if (outcome.kind !== 'answered') this.logger.warn(`authorization check of ${clientId} ${outcome.kind === 'timeout' ? 'timed out' : `unreachable: ${outcome.reason}`}`);
     return authorizationVerdict(outcome);
   }
 }

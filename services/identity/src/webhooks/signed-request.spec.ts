@@ -105,6 +105,44 @@ describe(sendSignedRequest.name, () => {
     expect(app.counts.connections).toBe(1);
   });
 
+  /** Answers the first request of each connection; a later one on the same connection is dropped unanswered, as a closing application does. */
+  function dropOnKeptAliveConnection(answerNewConnections = true) {
+    const served = new WeakSet<Socket>();
+    return (request: IncomingMessage, response: ServerResponse) => {
+      if (served.has(request.socket) || !answerNewConnections) return void request.socket.destroy();
+      served.add(request.socket);
+      response.writeHead(200).end('ok');
+    };
+  }
+
+  it('sends a request again on a new connection when the application closes the kept-alive one instead of answering', async () => {
+    const app = await started(dropOnKeptAliveConnection());
+    expect(await sendSignedRequest(signed(app.url))).toMatchObject({ kind: 'answered', status: 200 });
+
+    const request = signed(app.url, { deliveryId: 'a5c0f1de-0000-4000-8000-000000000001' });
+    expect(await sendSignedRequest(request)).toMatchObject({ kind: 'answered', status: 200, body: 'ok' });
+
+    expect(app.counts.connections).toBe(2);
+    expect(app.received.slice(1).map((received) => received.headers['x-weather-delivery'])).toEqual([request.deliveryId, request.deliveryId]);
+  });
+
+  it('sends a request at most twice, and never again when a new connection is dropped', async () => {
+    let first = true;
+    const app = await started((request, response) => {
+      if (!first) return void request.socket.destroy();
+      first = false;
+      response.writeHead(200).end('ok');
+    });
+    expect(await sendSignedRequest(signed(app.url))).toMatchObject({ kind: 'answered' });
+
+    expect(await sendSignedRequest(signed(app.url))).toEqual({ kind: 'unreachable', reason: 'ECONNRESET' });
+    expect(app.received).toHaveLength(3);
+
+    const fresh = await started(dropOnKeptAliveConnection(false));
+    expect(await sendSignedRequest(signed(fresh.url))).toEqual({ kind: 'unreachable', reason: 'ECONNRESET' });
+    expect(fresh.received).toHaveLength(1);
+  });
+
   it('answers a redirect as it is, without following it', async () => {
     const elsewhere = await started((_request, response) => response.writeHead(200).end('elsewhere'));
     const app = await started((_request, response) => response.writeHead(302, { Location: `${elsewhere.url}/steal` }).end());

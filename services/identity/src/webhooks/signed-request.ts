@@ -34,7 +34,8 @@ const agents = {
 /**
  * POSTs a signed JSON body to an application. Redirects are not followed (an answer is the
  * application's, never another host's), the timeout covers the whole exchange, and nothing throws:
- * every failure is an outcome.
+ * every failure is an outcome. A request on a kept-alive connection that the application closes
+ * before answering is sent once more on a new one (see isStaleConnection).
  */
 export function sendSignedRequest(request: SignedRequest): Promise<SignedRequestOutcome> {
   const url = URL.canParse(request.url) ? new URL(request.url) : null;
@@ -64,16 +65,40 @@ export function sendSignedRequest(request: SignedRequest): Promise<SignedRequest
       resolve(outcome);
     };
     const timer = setTimeout(() => settle({ kind: 'timeout' }), request.timeoutMs);
-    try {
-      outgoing = transport.request(url, { method: 'POST', agent: transport.agent, headers }, (response) => readAnswer(response, settle));
-    } catch (error) {
-      // Node refuses some requests before sending them, e.g. a header value it cannot send.
-      settle({ kind: 'unreachable', reason: describeNetworkError(error) });
-      return;
-    }
-    outgoing.on('error', (error) => settle({ kind: 'unreachable', reason: describeNetworkError(error) }));
-    outgoing.end(body);
+    const send = (mayResend: boolean): void => {
+      let answered = false;
+      let sent: ClientRequest;
+      try {
+        sent = transport.request(url, { method: 'POST', agent: transport.agent, headers }, (response) => {
+          answered = true;
+          readAnswer(response, settle);
+        });
+      } catch (error) {
+        // Node refuses some requests before sending them, e.g. a header value it cannot send.
+        settle({ kind: 'unreachable', reason: describeNetworkError(error) });
+        return;
+      }
+      outgoing = sent;
+      sent.on('error', (error) => {
+        if (mayResend && !settled && !answered && isStaleConnection(sent, error)) send(false);
+        else settle({ kind: 'unreachable', reason: describeNetworkError(error) });
+      });
+      sent.end(body);
+    };
+    send(true);
   });
+}
+
+/**
+ * An application closes an idle kept-alive connection when its own timeout ends (5 s for Node,
+ * 75 s for nginx); a request written to it at that moment fails with ECONNRESET or EPIPE though the
+ * application is up, and the launcher would show it as down. Node documents the race and the
+ * remedy (request.reusedSocket): send it again on a new connection. A request on a new connection
+ * is never sent twice; an application that did read it sees the same delivery id again.
+ */
+function isStaleConnection(sent: ClientRequest, error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return sent.reusedSocket && (code === 'ECONNRESET' || code === 'EPIPE');
 }
 
 /** Collects up to MAX_ANSWER_BYTES of the answer, then settles without waiting for the rest. */
