@@ -4,6 +4,7 @@ import { isValidEmail, messages, normalizeEmail, profileNameRule } from '@weathe
 import { checkNewPassword } from '../passwords/new-password-rule';
 import type { Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
+import { retryWhenBusy } from '../database/retry-when-busy';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { generateStrongPassword } from '../passwords/strong-password';
 import type { UserRole } from './user-role';
@@ -63,17 +64,17 @@ export class AdminAccountsService {
       if (problem) throw new AdminAccountError(`${field}: ${messages[problem]}`);
     }
     const password = chosen ?? generateStrongPassword();
-    const user = await this.users.save(
-      this.users.create({
-        email,
-        firstName,
-        lastName,
-        role,
-        isVerified: input.unverified !== true,
-        isForceResetPassword: input.forceResetPassword === true,
-        passwordHash: await this.hasher.hash(password),
-      }),
-    );
+    const account = this.users.create({
+      email,
+      firstName,
+      lastName,
+      role,
+      isVerified: input.unverified !== true,
+      isForceResetPassword: input.forceResetPassword === true,
+      passwordHash: await this.hasher.hash(password),
+    });
+    // The CLI shares the SQLite file with the running service.
+    const user = await retryWhenBusy(() => this.users.save(account));
     await this.audit.record({ event: role === 'SYSADMIN' ? 'ADMIN_CREATED' : 'USER_CREATED', subjectId: user.id, details: { email } });
     return { user, generatedPassword: chosen === null ? password : null };
   }
