@@ -23,8 +23,9 @@ const ROW_CHECK_IN_POSTINGS = 20;
 /**
  * Below this many users in the matching domains, splitting saves at most that many postings of the
  * whole count (a few ms), less than the names count it needs first: the whole count is taken at once.
+ * MariaDB's split count takes the same threshold (mysql-exact-counts.ts).
  */
-const SPLIT_FROM_DOMAIN_USERS = 10_000;
+export const SPLIT_FROM_DOMAIN_USERS = 10_000;
 
 /** How the users in both A and B are found: none can be, ADR 0222's whole count instead, or walking A's or B's rows. */
 export type OverlapWay = 'none' | 'whole index' | 'names' | 'domains';

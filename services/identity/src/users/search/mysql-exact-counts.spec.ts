@@ -1,4 +1,5 @@
-import { type CountSql, mysqlExactCount, SPLIT_FROM_DOMAIN_USERS } from './mysql-exact-counts';
+import { SPLIT_FROM_DOMAIN_USERS } from './domain-split-count';
+import { type CountSql, mysqlExactCount } from './mysql-exact-counts';
 
 /** Stands for the count of the candidates checked on their rows. */
 const WHOLE: CountSql = { sql: 'SELECT COUNT(*) FROM `candidates` WHERE `word` = ?', parameters: ['whole'] };

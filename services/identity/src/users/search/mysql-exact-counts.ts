@@ -1,3 +1,4 @@
+import { SPLIT_FROM_DOMAIN_USERS } from './domain-split-count';
 import { coveringTrigrams, likeContains } from './user-search-terms';
 
 /** A count statement with its parameters in order. */
@@ -16,19 +17,14 @@ const DOMAIN = "SUBSTRING(u.`email`, LOCATE('@', u.`email`) + 1)";
  */
 const SPLIT_WORD = /^[\p{L}\p{N}._-]+$/u;
 
-/**
- * Below this many users in the domains containing the word, the whole count (`whole`: every candidate
- * of the trigram postings checked on its row) is taken: splitting saves at most those users' row
- * checks, while its names-only candidates cost about twice as much each (three collated columns
- * to compare in the one-character postings against one): "rilo" 11 ms split, 6 ms whole; "gmail"
- * 1.4 ms split, 121 ms whole (100,000 users). The same number as SQLite's (ADR 0417).
- */
-export const SPLIT_FROM_DOMAIN_USERS = 10_000;
 
 /**
  * MariaDB/MySQL: a count from the index where it is exact, for one word (ADR 0222, "MariaDB's
  * count"); otherwise undefined. `whole` is the count of the candidates checked on the user rows
- * (`SELECT COUNT(*) FROM …`), which it takes where splitting would not pay.
+ * (`SELECT COUNT(*) FROM …`), which it takes where splitting would not pay: below SQLite's
+ * threshold of users in the matching domains (ADR 0417), since the names-only candidates cost about
+ * twice as much each (three collated columns to compare in the one-character postings against one):
+ * "rilo" 11 ms split, 6 ms whole; "gmail" 1.4 ms split, 121 ms whole (100,000 users).
  * - Three characters: the word is in a user's columns exactly when one of their windows of three
  *   characters equals it character by character, as LIKE compares: user_search_characters counts
  *   it from the index alone ("son" 8 ms, "mar" 1.5 ms; checking the rows took 27 and 6 ms at 100,000 users).

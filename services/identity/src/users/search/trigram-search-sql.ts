@@ -52,8 +52,9 @@ export function sqliteTrigramSearch(words: string[]): SearchSql {
  * 3+ character words (a self-join on the (trigram, user_id) primary key; the optimizer's range
  * estimates pick the rarest list to drive it), then every word is checked on the user row with the
  * real LIKE (contains, or starts with for a shorter word). The columns' collation ignores case.
+ * `splitFromDomainUsers` overrides when a one-word count splits at the @ (tests force each way).
  */
-export function mysqlTrigramSearch(words: string[]): SearchSql {
+export function mysqlTrigramSearch(words: string[], splitFromDomainUsers?: number): SearchSql {
   const seen = new Set<string>();
   const trigrams = words
     .filter(isInfixWord)
@@ -77,6 +78,6 @@ export function mysqlTrigramSearch(words: string[]): SearchSql {
   }
   const from = ['FROM `user_search_trigrams` t0', ...joins, 'JOIN `users` u ON u.`id` = t0.`user_id`'].join(' ');
   const where = `${from} WHERE ${conditions.join(' AND ')}`;
-  return { from: where, parameters, orderBy: 't0.`user_id`', count: mysqlExactCount(words, { sql: `SELECT COUNT(*) ${where}`, parameters }) };
+  return { from: where, parameters, orderBy: 't0.`user_id`', count: mysqlExactCount(words, { sql: `SELECT COUNT(*) ${where}`, parameters }, splitFromDomainUsers) };
 }
 
