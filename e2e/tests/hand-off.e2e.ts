@@ -67,7 +67,7 @@ describe('hand-off to a weather application', () => {
     const page = await newPage();
     const returnPath = unique('forecast');
     const login = await new LoginPage(page).open(`?clientId=${forecast.clientId}&return=${encodeURIComponent(returnPath)}&seq=5`);
-    await login.email.fill(ada.email);
+    await login.enterEmail(ada.email);
     await page.getByRole('button', { name: 'Sign in with a magic code' }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByRole('textbox', { name: /Verification code/ }).fill(magicCodeOf(await waitForMail(stack.identity.dataDir, ada.email, 1)));

@@ -31,7 +31,7 @@ describe('sign-in through the mailbox', () => {
     const ada = await createAccount(stack, { label: 'code' });
     const page = await newPage();
     const login = await new LoginPage(page).open();
-    await login.email.fill(ada.email);
+    await login.enterEmail(ada.email);
     await page.getByRole('button', { name: 'Sign in with a magic code' }).click();
     const modal = codeModal(page);
     await modal.dialog.getByText(`We sent a 4-character code to ${ada.email}. Enter it to sign in.`).waitFor();

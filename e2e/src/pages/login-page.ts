@@ -23,6 +23,16 @@ export class LoginPage {
     return this;
   }
 
+  /**
+   * Types an email and waits for the screen to settle: the password field appears once the provider
+   * check answered LOCAL. A click that straddles that moment is lost (the link under the pointer
+   * moves down between press and release), so tests click the links below the field after this.
+   */
+  async enterEmail(email: string): Promise<void> {
+    await this.email.fill(email);
+    await this.password.waitFor();
+  }
+
   async signInAs(email: string, password: string): Promise<void> {
     await this.email.fill(email);
     await this.password.fill(password);
