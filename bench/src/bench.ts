@@ -1,7 +1,8 @@
 // `npm run bench`: every scenario against its baseline (issue 11, docs/performance.md), one table,
 // results in bench/results/bench-<time>.json and bench-latest.json.
 // Options: --quick (short runs, figures only indicative), --only <id,...> (scenario ids or their
-// number, e.g. --only 1,3 or --only 2-me), --keep (keep the scratch folder with logs and databases).
+// number, e.g. --only 1,3 or --only 2-me), --keep (keep the scratch folder with logs and databases),
+// --search-users <n> (scenario 4's users; by default 1,000,000 on SQLite and 100,000 on MariaDB).
 // Engines: sqlite always; mariadb too when DATABASE_URL is set. Exit code 1 when a target is missed.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,7 +35,12 @@ function failedResult(scenario: Scenario, engine: Engine, error: unknown): Scena
 }
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string' }, keep: { type: 'boolean', default: false } } });
+  const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string' }, keep: { type: 'boolean', default: false }, 'search-users': { type: 'string' } } });
+  const searchUsers = values['search-users'] === undefined ? undefined : Number(values['search-users']);
+  if (searchUsers !== undefined && !(Number.isInteger(searchUsers) && searchUsers >= 1_000)) {
+    console.error(`--search-users takes a whole number of at least 1000, not "${values['search-users']}"`);
+    return 2;
+  }
   const only = values.only ? values.only.split(',').map((id) => id.trim()) : null;
   const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
   const engines: Engine[] = databaseUrl ? ['sqlite', 'mariadb'] : ['sqlite'];
@@ -51,6 +57,7 @@ async function main(): Promise<number> {
         engine,
         databaseUrl: engine === 'mariadb' ? databaseUrl : undefined,
         quick: values.quick,
+        searchUsers,
         workDir: join(workRoot, `${scenario.id}-${engine}`),
         log: (line) => log(`${scenario.id} ${engine}: ${line}`),
       };

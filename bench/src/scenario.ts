@@ -42,6 +42,8 @@ export interface BenchContext {
   databaseUrl?: string;
   /** Shorter runs for a smoke check (`--quick`); figures are then only indicative. */
   quick: boolean;
+  /** Scenario 4's users when `--search-users` asks for a number other than its default. */
+  searchUsers?: number;
   /** A scratch folder of this run (databases, logs), removed afterwards unless --keep. */
   workDir: string;
   log(line: string): void;

@@ -24,7 +24,13 @@ const ROWS_PER_INSERT = 2_000;
 const MARIADB_SEED_REVISION = 3;
 const SEARCHED = ['first_name', 'last_name', 'email'];
 const DIGITS = '(SELECT 0 AS n UNION ALL SELECT 1 UNION ALL SELECT 2 UNION ALL SELECT 3 UNION ALL SELECT 4 UNION ALL SELECT 5 UNION ALL SELECT 6 UNION ALL SELECT 7 UNION ALL SELECT 8 UNION ALL SELECT 9)';
-const POSITIONS = `(SELECT units.n + tens.n * 10 + hundreds.n * 100 + 1 AS n FROM ${DIGITS} units CROSS JOIN ${DIGITS} tens CROSS JOIN ${DIGITS} hundreds)`;
+const POSITION = 'units.n + tens.n * 10 + hundreds.n * 100 + 1';
+/**
+ * Positions 1 to `longest` (at most 1000, the migration's own table). The migration joins all 1000
+ * to every user; bounded by the longest value, the join is 20 times faster at 100,000 users and
+ * gives the same rows.
+ */
+const positionsUpTo = (longest: number) => `(SELECT ${POSITION} AS n FROM ${DIGITS} units CROSS JOIN ${DIGITS} tens CROSS JOIN ${DIGITS} hundreds WHERE ${POSITION} <= ${Math.min(1000, longest)})`;
 
 function onDatabase(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
@@ -79,16 +85,20 @@ export async function mariadbSearchSeed(context: BenchContext, serverUrl: string
       await db.query(`INSERT INTO users (uuid, first_name, last_name, email, role, is_verified, created_at, updated_at) VALUES ${Array.from({ length: to - from }, () => "(?, ?, ?, ?, 'USER', 1, ?, ?)").join(', ')}`, values);
       if (to % 100_000 === 0) context.log(`search seed: ${to} users`);
     }
+    const [lengths] = (await db.query(`SELECT ${SEARCHED.map((column) => `MAX(CHAR_LENGTH(\`${column}\`)) AS \`${column}\``).join(', ')} FROM users`)) as unknown as [Record<string, number>[]];
+    const positions = (column: string) => positionsUpTo(Number(lengths[0][column]));
     // As AddUserSearchCounts1795690109784 backfills: part 1 from the window that touches the email's first @,
     // a domain's users by its exact bytes.
     const charactersBackfill = SEARCHED.map((column) => {
       const splitAt = column === 'email' ? "LOCATE('@', u.`email`)" : '255';
       const window = [0, 1, 2].map((offset) => `SUBSTRING(u.\`${column}\`, p.n + ${offset}, 1)`).join(', ');
-      return `SELECT ${window}, p.n + 2 >= ${splitAt}, u.\`id\` FROM \`users\` u JOIN ${POSITIONS} p ON p.n <= CHAR_LENGTH(u.\`${column}\`) - 2`;
+      return `SELECT ${window}, p.n + 2 >= ${splitAt}, u.\`id\` FROM \`users\` u JOIN ${positions(column)} p ON p.n <= CHAR_LENGTH(u.\`${column}\`) - 2`;
     }).join(' UNION ALL ');
-    const backfill = SEARCHED.map((column) => `SELECT SUBSTRING(u.\`${column}\`, p.n, 3), u.\`id\` FROM \`users\` u JOIN ${POSITIONS} p ON p.n <= CHAR_LENGTH(u.\`${column}\`) - 2`).join(' UNION ALL ');
-    await db.query(`INSERT IGNORE INTO \`user_search_trigrams\` (\`trigram\`, \`user_id\`) ${backfill}`);
-    await db.query(`INSERT IGNORE INTO \`user_search_characters\` (\`c1\`, \`c2\`, \`c3\`, \`part\`, \`user_id\`) ${charactersBackfill}`);
+    const backfill = SEARCHED.map((column) => `SELECT SUBSTRING(u.\`${column}\`, p.n, 3), u.\`id\` FROM \`users\` u JOIN ${positions(column)} p ON p.n <= CHAR_LENGTH(u.\`${column}\`) - 2`).join(' UNION ALL ');
+    // In primary key order: each page of the clustered index is then filled once, instead of split at
+    // random across tables larger than the buffer pool.
+    await db.query(`INSERT IGNORE INTO \`user_search_trigrams\` (\`trigram\`, \`user_id\`) ${backfill} ORDER BY 1, 2`);
+    await db.query(`INSERT IGNORE INTO \`user_search_characters\` (\`c1\`, \`c2\`, \`c3\`, \`part\`, \`user_id\`) ${charactersBackfill} ORDER BY 1, 2, 3, 4, 5`);
     const domain = "SUBSTRING(u.`email`, LOCATE('@', u.`email`) + 1) COLLATE utf8mb4_bin";
     // The SYSADMIN's domain was counted by the trigger before it was dropped; the backfill counts every user.
     await db.query('DELETE FROM `user_search_domains`');
