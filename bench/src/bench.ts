@@ -2,7 +2,7 @@
 // results in bench/results/bench-<time>.json and bench-latest.json.
 // Options: --quick (short runs, figures only indicative), --only <id,...> (scenario ids or their
 // number, e.g. --only 1,3 or --only 2-me), --keep (keep the scratch folder with logs and databases),
-// --search-users <n> (scenario 4's users; by default 1,000,000 on SQLite and 100,000 on MariaDB).
+// --search-users <n> (scenario 4's users; by default 1,000,000, with --quick 100,000).
 // Engines: sqlite always; mariadb too when DATABASE_URL is set. Exit code 1 when a target is missed.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
