@@ -3,12 +3,16 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { IDENTITY_CONFIG } from '../config/config.module';
 import type { IdentityConfig } from '../config/identity-config';
+import { BufferPoolCheck } from './buffer-pool-check';
 import { buildDataSourceOptions } from './database-options';
 import { withDetectedServerType } from './mysql-server-type';
 import { SeedService } from './seeds/seed.service';
 import { serializeSqliteTransactions } from './serialized-transactions';
 
-/** The connection, with the pending migrations run before the app serves anything, and the seeds. */
+/**
+ * The connection, with the pending migrations run before the app serves anything, the seeds, and on
+ * MariaDB/MySQL a word to the operator when the buffer pool cannot hold the searched tables.
+ */
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
@@ -25,6 +29,6 @@ import { serializeSqliteTransactions } from './serialized-transactions';
       dataSourceFactory: (options?: DataSourceOptions) => Promise.resolve(serializeSqliteTransactions(new DataSource(options as DataSourceOptions))),
     }),
   ],
-  providers: [SeedService],
+  providers: [SeedService, BufferPoolCheck],
 })
 export class DatabaseModule {}

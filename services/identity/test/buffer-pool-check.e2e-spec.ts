@@ -1,0 +1,43 @@
+// The start-up check of MariaDB/MySQL's buffer pool against the tables the user search reads
+// (docs/adr/0222, docs/operations.md): real figures from the real server; nothing on SQLite.
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { readBufferPoolFigures } from '../src/database/buffer-pool-check';
+import { startTestApp, type TestApp } from './support/test-app';
+
+const INNODB_PAGE_BYTES = 16_384;
+
+describe('the buffer pool check', () => {
+  let testApp: TestApp;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    const capture = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(...chunk.toString().split('\n').filter(Boolean));
+        done();
+      },
+    });
+    testApp = await startTestApp({}, { logger: pino({ level: 'info' }, capture) });
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  it('reads the server\'s buffer pool and the searched tables\' size on MariaDB/MySQL, nothing on SQLite', async () => {
+    const figures = await readBufferPoolFigures(testApp.dataSource);
+    if (testApp.config.database.engine !== 'mysql') {
+      expect(figures).toBeNull();
+      return;
+    }
+    const [{ pool }] = (await testApp.dataSource.query('SELECT @@innodb_buffer_pool_size AS pool')) as { pool: number | string }[];
+    expect(figures?.bufferPoolBytes).toBe(Number(pool));
+    // Four InnoDB tables, each at least one page even when empty: a wrong schema or table name reads 0.
+    expect(figures?.searchedTablesBytes).toBeGreaterThanOrEqual(4 * INNODB_PAGE_BYTES);
+  });
+
+  it('says nothing at start-up while the tables fit, and never fails the start', () => {
+    expect(lines.filter((line) => /buffer pool/i.test(line))).toEqual([]);
+  });
+});
