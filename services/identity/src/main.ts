@@ -4,6 +4,7 @@ import { loadConfig } from './config/load-config';
 import { serverStartProblems } from './config/server-requirements';
 import { createIdentityApp } from './app.factory';
 import { createRootLogger, flushLogsSync } from './common/http/request-logging';
+import { BufferPoolCheck } from './database/buffer-pool-check';
 
 /** Starts the API: configuration first (a bad value stops here, naming the variable), then the app. */
 async function main(): Promise<void> {
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
     if (error.code !== 'EAFNOSUPPORT' && error.code !== 'EADDRNOTAVAIL') throw error;
     return app.listen(config.port, '0.0.0.0');
   });
+  await app.get(BufferPoolCheck).run();
 }
 
 main().catch((error: unknown) => {

@@ -2,7 +2,7 @@
 // (docs/adr/0222, docs/operations.md): real figures from the real server; nothing on SQLite.
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { readBufferPoolFigures } from '../src/database/buffer-pool-check';
+import { BufferPoolCheck, readBufferPoolFigures } from '../src/database/buffer-pool-check';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const INNODB_PAGE_BYTES = 16_384;
@@ -37,7 +37,20 @@ describe('the buffer pool check', () => {
     expect(figures?.searchedTablesBytes).toBeGreaterThanOrEqual(4 * INNODB_PAGE_BYTES);
   });
 
-  it('says nothing at start-up while the tables fit, and never fails the start', () => {
+  it('says nothing while the tables fit', async () => {
+    await testApp.app.get(BufferPoolCheck).run();
     expect(lines.filter((line) => /buffer pool/i.test(line))).toEqual([]);
+  });
+
+  it('logs a check that could not be made instead of failing the start', async () => {
+    await testApp.dataSource.destroy();
+    try {
+      await expect(testApp.app.get(BufferPoolCheck).run()).resolves.toBeUndefined();
+      if (testApp.config.database.engine === 'mysql') {
+        expect(lines.some((line) => line.includes("Could not compare InnoDB's buffer pool with the user search tables"))).toBe(true);
+      }
+    } finally {
+      await testApp.dataSource.initialize();
+    }
   });
 });

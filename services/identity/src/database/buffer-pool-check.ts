@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 
@@ -33,17 +33,18 @@ export function bufferPoolWarning({ bufferPoolBytes, searchedTablesBytes }: Buff
 }
 
 /**
- * Says at start-up when MariaDB/MySQL's buffer pool cannot hold the tables the user search reads:
- * with Debian's default of 128 MiB that happens at about 60,000 users (docs/adr/0222, "At the
- * issue's million"). Advice only: a failed check never stops the service.
+ * Says when MariaDB/MySQL's buffer pool cannot hold the tables the user search reads: with Debian's
+ * default of 128 MiB that happens at about 60,000 users (docs/adr/0222, "At the issue's million").
+ * The server runs it once it listens (main.ts), so the CLI's output stays as it was. Advice only: a
+ * failed check is logged and never stops the service.
  */
 @Injectable()
-export class BufferPoolCheck implements OnApplicationBootstrap {
+export class BufferPoolCheck {
   private readonly logger = new Logger(BufferPoolCheck.name);
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async onApplicationBootstrap(): Promise<void> {
+  async run(): Promise<void> {
     try {
       const figures = await readBufferPoolFigures(this.dataSource);
       const warning = figures ? bufferPoolWarning(figures) : null;

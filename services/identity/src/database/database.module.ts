@@ -11,7 +11,7 @@ import { serializeSqliteTransactions } from './serialized-transactions';
 
 /**
  * The connection, with the pending migrations run before the app serves anything, the seeds, and on
- * MariaDB/MySQL a word to the operator when the buffer pool cannot hold the searched tables.
+ * MariaDB/MySQL the check of the buffer pool against the searched tables (run by main.ts).
  */
 @Module({
   imports: [
