@@ -1,24 +1,17 @@
 // The start-up check of MariaDB/MySQL's buffer pool against the tables the user search reads
 // (docs/adr/0222, docs/operations.md): real figures from the real server; nothing on SQLite.
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { BufferPoolCheck, readBufferPoolFigures } from '../src/database/buffer-pool-check';
+import { capturingLogger } from './support/log-capture';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const INNODB_PAGE_BYTES = 16_384;
 
 describe('the buffer pool check', () => {
   let testApp: TestApp;
-  const lines: string[] = [];
+  const { logger, lines } = capturingLogger();
 
   beforeAll(async () => {
-    const capture = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(...chunk.toString().split('\n').filter(Boolean));
-        done();
-      },
-    });
-    testApp = await startTestApp({}, { logger: pino({ level: 'info' }, capture) });
+    testApp = await startTestApp({}, { logger });
   });
 
   afterAll(async () => {

@@ -2,13 +2,12 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { type ParsedMail, simpleParser } from 'mailparser';
-import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { MailService } from '../src/mail/mail.service';
 import { SmtpMailTransport } from '../src/mail/smtp-mail-transport';
 import { runNode } from './support/processes';
+import { capturingLogger } from './support/log-capture';
 import { startTestApp, type TestApp } from './support/test-app';
 
 interface Arrival {
@@ -111,16 +110,10 @@ describe('mail over SMTP (SMTP_URL)', () => {
 
 describe('the development outbox (no SMTP_URL)', () => {
   let testApp: TestApp;
-  const lines: string[] = [];
+  const { logger, lines } = capturingLogger();
 
   beforeAll(async () => {
-    const capture = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(...chunk.toString().split('\n').filter(Boolean));
-        done();
-      },
-    });
-    testApp = await startTestApp({}, { logger: pino({ level: 'info' }, capture) });
+    testApp = await startTestApp({}, { logger });
   });
 
   afterAll(async () => {
