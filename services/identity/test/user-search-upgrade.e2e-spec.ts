@@ -4,19 +4,17 @@
 // then the service starts as after an upgrade (it runs the rest) and its search must answer as a
 // LIKE scan does.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { createIdentityApp } from '../src/app.factory';
 import { type Environment, loadConfig } from '../src/config/load-config';
 import { buildDataSourceOptions } from '../src/database/database-options';
 import { withDetectedServerType } from '../src/database/mysql-server-type';
 import { createThrowawayMysqlDatabase, type ThrowawayDatabase } from '../src/database/throwaway-mysql-database';
 import { PasswordHasher } from '../src/passwords/password-hasher';
-import { CSRF, PORTAL_ORIGIN } from './support/test-app';
+import { likeScan } from './support/like-scan';
+import { openTestApp, type TestAgent, type TestApp } from './support/test-app';
 
 /** AddUserSearchIndexes: the first migration about the search; the users are written before it. */
 const FIRST_SEARCH_MIGRATION = 1795271722362;
@@ -40,19 +38,15 @@ const QUERIES = ['mar', 'son', 'gmail', 'ail.g', 'o.r', '@gmail', 'Élo', 'elo',
 const ADMIN = { email: 'upgrade-admin@example.com', password: 'a long enough password' };
 
 describe('the user search after an upgrade with existing users', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'identity-upgrade-'));
-  let throwaway: ThrowawayDatabase | null = null;
-  let app: NestFastifyApplication | undefined;
-  let agent: request.Agent;
-  let sqlite = true;
+  let t: TestApp | undefined;
+  let agent: TestAgent;
 
   beforeAll(async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'identity-upgrade-'));
     const serverUrl = process.env.TEST_DATABASE_URL;
-    throwaway = serverUrl ? await createThrowawayMysqlDatabase(serverUrl, 'identity_upgrade') : null;
+    const throwaway: ThrowawayDatabase | null = serverUrl ? await createThrowawayMysqlDatabase(serverUrl, 'identity_upgrade') : null;
     const environment: Environment = { NODE_ENV: 'test', DATA_DIR: dataDir, DEMO_ADMIN: 'off', ...(throwaway ? { DATABASE_URL: throwaway.url } : {}) };
-    const config = loadConfig(environment, dataDir);
-    const options = buildDataSourceOptions(await withDetectedServerType(config.database));
-    sqlite = options.type === 'better-sqlite3';
+    const options = buildDataSourceOptions(await withDetectedServerType(loadConfig(environment, dataDir).database));
 
     // The installation as it was before the search: its migrations only, then its users.
     const before = (options.migrations as Array<new () => object>).filter((migration) => Number(/\d{13}$/u.exec(migration.name)?.[0]) < FIRST_SEARCH_MIGRATION);
@@ -67,35 +61,19 @@ describe('the user search after an upgrade with existing users', () => {
     await old.destroy();
 
     // The upgrade: the service starts and runs the search migrations on those users.
-    app = await createIdentityApp(config);
-    await app.init();
-    await app.getHttpAdapter().getInstance().ready();
-    agent = request.agent(app.getHttpServer());
-    await agent.post('/auth/login').set(CSRF).set('Origin', PORTAL_ORIGIN).send(ADMIN).expect(200);
+    t = await openTestApp(environment, dataDir, throwaway, undefined);
+    agent = await t.signIn(ADMIN.email, ADMIN.password);
   });
 
   afterAll(async () => {
-    await app?.close();
-    await throwaway?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await t?.close();
   });
 
-  /** LIKE '%word%' on the three columns for every word, pattern characters taken literally, by id. */
-  async function likeScan(text: string): Promise<string[]> {
-    const dataSource = app?.get(DataSource);
-    if (!dataSource) throw new Error('the app is not started');
-    const escape = sqlite ? " ESCAPE '\\'" : '';
-    const words = text.split(' ');
-    const patterns = words.flatMap((word) => Array(3).fill(`%${word.replace(/[\\%_]/gu, (character) => `\\${character}`)}%`) as string[]);
-    const where = words.map(() => `(first_name LIKE ?${escape} OR last_name LIKE ?${escape} OR email LIKE ?${escape})`).join(' AND ');
-    const rows = (await dataSource.query(`SELECT email FROM users WHERE ${where} ORDER BY id`, patterns)) as { email: string }[];
-    return rows.map((row) => row.email);
-  }
-
   it.each(QUERIES)('finds "%s" among the users written before the search existed, as a LIKE scan does', async (text) => {
+    if (!t) throw new Error('the app is not started');
     const response = await agent.get('/v1/users').query({ text, limit: 50 }).expect(200);
-    const expected = await likeScan(text);
-    expect((response.body as { email: string }[]).map((user) => user.email)).toEqual(expected);
+    const expected = await likeScan(t.dataSource, text);
+    expect((response.body as { id: number }[]).map((user) => user.id)).toEqual(expected);
     expect(Number(response.headers['x-result-total-count'])).toBe(expected.length);
   });
 

@@ -3,6 +3,7 @@ import { mysqlTrigramSearch, sqliteTrigramSearch } from '../src/users/search/tri
 import { User } from '../src/users/user.entity';
 import { enterpriseAdmin, signedInUser } from './support/enterprises';
 import { impersonatingAdmin } from './support/impersonation';
+import { likeScan } from './support/like-scan';
 import { PORTAL_ORIGIN, startTestApp, type TestAgent, type TestApp } from './support/test-app';
 
 type Caller = 'anonymous' | 'user' | 'enterprise admin' | 'SYSADMIN' | 'impersonating SYSADMIN';
@@ -46,21 +47,6 @@ async function createGeneratedUsers(t: TestApp, count: number): Promise<void> {
     const domain = DOMAINS[index % DOMAINS.length];
     await t.createUser({ firstName: first, lastName: last, email: `${first}.${last.replace(/ /gu, '')}${index}@${domain}`.toLowerCase() });
   }
-}
-
-/** The baseline the index must equal: every word a LIKE '%word%' on the three columns, in id order. */
-async function likeScan(t: TestApp, text: string): Promise<number[]> {
-  const words = text.trim().split(/\s+/u);
-  const escape = t.dataSource.options.type === 'better-sqlite3' ? " ESCAPE '\\'" : '';
-  const parameters: string[] = [];
-  const conditions = words.map((word) => {
-    const escaped = word.replace(/[\\%_]/gu, (character) => `\\${character}`);
-    const pattern = Array.from(word).length >= 3 ? `%${escaped}%` : `${escaped}%`;
-    parameters.push(pattern, pattern, pattern);
-    return `(first_name LIKE ?${escape} OR last_name LIKE ?${escape} OR email LIKE ?${escape})`;
-  });
-  const rows = (await t.dataSource.query(`SELECT id FROM users WHERE ${conditions.join(' AND ')} ORDER BY id`, parameters)) as { id: number | string }[];
-  return rows.map((row) => Number(row.id));
 }
 
 let markerCount = 0;
@@ -198,7 +184,7 @@ describe('GET /v1/users: the user search (SPEC §7)', () => {
     let splitOnMysql = 0;
     for (const text of EQUALITY_QUERIES) {
       const found = await searchAll(text);
-      const scanned = await likeScan(t, text);
+      const scanned = await likeScan(t.dataSource, text);
       expect({ text, total: found.total, ids: found.ids }).toEqual({ text, total: scanned.length, ids: scanned });
       if (await expectMysqlCountsEachWay(text, scanned.length)) splitOnMysql += 1;
       totals.push(found.total);
@@ -224,7 +210,7 @@ describe('GET /v1/users: the user search (SPEC §7)', () => {
 
     const sqlite = t.dataSource.options.type === 'better-sqlite3';
     for (const text of [word, `${word}.example`, `${word.toUpperCase()}.EXAMPLE.ORG`, `${word}one`]) {
-      const expected = (await likeScan(t, text)).length;
+      const expected = (await likeScan(t.dataSource, text)).length;
       expect({ text, total: Number((await search({ text })).headers['x-result-total-count']) }).toEqual({ text, total: expected });
       await expectMysqlCountsEachWay(text, expected);
       if (!sqlite) continue;
@@ -237,7 +223,7 @@ describe('GET /v1/users: the user search (SPEC §7)', () => {
         expect({ text, way, total: await countByDomainSplit(run, text, countAll, { splitFromDomainUsers: 0, overlapWay: () => way }) }).toEqual({ text, way, total: expected });
       }
     }
-    expect((await likeScan(t, word)).length).toBe(5);
+    expect((await likeScan(t.dataSource, word)).length).toBe(5);
   });
 
   /**

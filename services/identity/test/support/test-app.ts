@@ -58,7 +58,12 @@ export async function startTestApp(environment: Environment = {}, options: { log
   return openTestApp(baseEnvironment, dataDir, throwaway, options.logger);
 }
 
-async function openTestApp(environment: Environment, dataDir: string, throwaway: ThrowawayDatabase | null, logger: Logger | undefined): Promise<TestApp> {
+/**
+ * The real app on a database that already exists (a SQLite file in `dataDir` or the throwaway
+ * database), running whatever migrations it lacks, as an upgraded installation starts; `close()`
+ * drops the throwaway database and removes `dataDir`.
+ */
+export async function openTestApp(environment: Environment, dataDir: string, throwaway: ThrowawayDatabase | null, logger: Logger | undefined): Promise<TestApp> {
   const config = loadConfig(environment, dataDir);
   const app = await createIdentityApp(config, logger);
   await app.init();

@@ -17,7 +17,6 @@ const DOMAIN = "SUBSTRING(u.`email`, LOCATE('@', u.`email`) + 1)";
  */
 const SPLIT_WORD = /^[\p{L}\p{N}._-]+$/u;
 
-
 /**
  * MariaDB/MySQL: a count from the index where it is exact, for one word (ADR 0222, "MariaDB's
  * count"); otherwise undefined. `whole` is the count of the candidates checked on the user rows
