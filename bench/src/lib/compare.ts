@@ -1,6 +1,8 @@
 // The measurement every HTTP-style scenario makes of each side (the product, its baseline): the
-// peak throughput, then latency at 70% of that peak, with the process's peak RSS over both; rounds
-// alternate product and baseline, and the figures are the medians of the rounds.
+// peak throughput in short slices taken in pairs, product and baseline in turns, then latency at 70%
+// of each side's peak, with the process's peak RSS over all of it. The ratio is the median of the
+// pairs' own ratios, so the machine's speed, which drifts by 10-20% over seconds on a shared
+// 2-core machine, cancels within each pair (docs/adr/0418).
 import type { BenchContext, Figures } from '../scenario';
 import { alternate, median } from './alternate';
 import { findPeak, type LoadTarget, measureAtRate, type PeakFigures, type RateFigures } from './load';
@@ -18,17 +20,41 @@ export interface MeasuredSide {
   atRate(requestsPerSecond: number, seconds: number): Promise<RateFigures>;
 }
 
-export interface Round {
-  peak: PeakFigures;
-  atRate: RateFigures;
+/** What one side gave: its peak slices (in order), its latency rounds, its highest RSS. */
+export interface SideMeasurement {
+  slices: PeakFigures[];
+  latency: RateFigures[];
   peakRssMiB: number;
 }
 
-/** How long each load step runs and how many rounds; --quick only smoke-checks. */
-export function timing(context: BenchContext): { seconds: number; rounds: number; warmUp: WarmUpOptions } {
+export interface Comparison {
+  product: SideMeasurement;
+  baseline: SideMeasurement;
+  /** Each pair's product throughput over its baseline throughput, in order. */
+  pairRatios: number[];
+  /** Their median, rounded to what the table shows: the scenario's ratio. */
+  ratio: number;
+}
+
+export interface Timing {
+  /** Peak slices per side, taken in pairs (product then baseline, then the other way round). */
+  pairs: number;
+  sliceSeconds: number;
+  /**
+   * A pause after every slice, so the side just loaded finishes what it still had in flight (16
+   * sign-ins take 0.2 s) before the other side's slice starts, instead of during it.
+   */
+  gapSeconds: number;
+  latencyRounds: number;
+  latencySeconds: number;
+  warmUp: WarmUpOptions;
+}
+
+/** How long each load runs and how many; --quick only smoke-checks. */
+export function timing(context: BenchContext): Timing {
   return context.quick
-    ? { seconds: 3, rounds: 2, warmUp: { stepSeconds: 1, maxSeconds: 4, tolerance: 0.1 } }
-    : { seconds: 7, rounds: 2, warmUp: { stepSeconds: 2, maxSeconds: 12, tolerance: 0.1 } };
+    ? { pairs: 2, sliceSeconds: 1.5, gapSeconds: 0.25, latencyRounds: 2, latencySeconds: 3, warmUp: { stepSeconds: 1, maxSeconds: 4, tolerance: 0.1 } }
+    : { pairs: 6, sliceSeconds: 2, gapSeconds: 0.5, latencyRounds: 2, latencySeconds: 5, warmUp: { stepSeconds: 2, maxSeconds: 12, tolerance: 0.1 } };
 }
 
 /** A side served over HTTP, loaded by autocannon with `connections` requests in flight at the peak. */
@@ -41,53 +67,102 @@ export function httpSide(label: string, pid: number, target: LoadTarget, connect
   };
 }
 
-export async function measureRound(side: MeasuredSide, seconds: number): Promise<Round> {
-  const rss = watchRss(side.pid);
-  const peak = await side.peak(seconds);
-  const atRate = await side.atRate(peak.throughput * LATENCY_LOAD_SHARE, seconds);
-  return { peak, atRate, peakRssMiB: rss.stop() };
-}
-
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-/** Medians of the rounds; memory is the highest any round reached. */
-export function figuresOf(rounds: readonly Round[], perOperation = 1): Figures {
-  const pick = (value: (round: Round) => number) => round2(median(rounds.map(value)));
+/** The median of the pairs' ratios (product over baseline), rounded to three places. */
+export function pairedRatio(product: readonly number[], baseline: readonly number[]): { pairRatios: number[]; ratio: number } {
+  if (product.length !== baseline.length) throw new Error(`${product.length} product slices against ${baseline.length} baseline slices`);
+  const pairRatios = product.map((throughput, index) => (baseline[index] > 0 ? throughput / baseline[index] : Number.NaN));
+  const valid = pairRatios.filter((value) => Number.isFinite(value));
+  const ratio = valid.length === pairRatios.length && valid.length > 0 ? Math.round(median(valid) * 1000) / 1000 : Number.NaN;
+  return { pairRatios: pairRatios.map((value) => Math.round(value * 1000) / 1000), ratio };
+}
+
+/**
+ * Throughput: the median of the side's peak slices; latency: the medians of its rounds; memory: the
+ * highest it reached. `perOperation` requests make one counted operation (a hand-off is two).
+ */
+export function figuresOf(side: SideMeasurement, perOperation = 1): Figures {
+  const slices = side.slices.map((slice) => slice.throughput / perOperation);
+  const pick = (value: (round: RateFigures) => number) => round2(median(side.latency.map(value)));
+  const all = [...side.slices, ...side.latency];
   return {
-    throughput: Math.round((pick((round) => round.peak.throughput) / perOperation) * 10) / 10,
-    p50: pick((round) => round.atRate.p50),
-    p95: pick((round) => round.atRate.p95),
-    p99: pick((round) => round.atRate.p99),
-    peakRssMiB: Math.max(...rounds.map((round) => round.peakRssMiB)),
+    throughput: Math.round(median(slices) * 10) / 10,
+    p50: pick((round) => round.p50),
+    p95: pick((round) => round.p95),
+    p99: pick((round) => round.p99),
+    peakRssMiB: side.peakRssMiB,
     extra: {
-      rounds: rounds.length,
-      errors: rounds.reduce((sum, round) => sum + round.peak.errors + round.atRate.errors, 0),
-      non2xx: rounds.reduce((sum, round) => sum + round.peak.non2xx + round.atRate.non2xx, 0),
-      offeredRateThroughput: round2(pick((round) => round.atRate.throughput) / perOperation),
-      ...Object.fromEntries(rounds.map((round, index) => [`peakRound${index + 1}`, round2(round.peak.throughput / perOperation)])),
+      slices: slices.length,
+      latencyRounds: side.latency.length,
+      errors: all.reduce((sum, figures) => sum + figures.errors, 0),
+      non2xx: all.reduce((sum, figures) => sum + figures.non2xx, 0),
+      offeredRateThroughput: round2(pick((round) => round.throughput) / perOperation),
+      ...Object.fromEntries(slices.map((throughput, index) => [`peakSlice${index + 1}`, round2(throughput)])),
     },
   };
 }
 
+const pause = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+
+/** Runs `load` while watching the side's memory; keeps the highest RSS on `measured`. */
+async function watched<T>(side: MeasuredSide, measured: SideMeasurement, load: () => Promise<T>): Promise<T> {
+  const rss = watchRss(side.pid);
+  try {
+    return await load();
+  } finally {
+    measured.peakRssMiB = Math.max(measured.peakRssMiB, rss.stop());
+  }
+}
+
 /**
- * Product and baseline in turns, `rounds` each; logs each round's peak as it goes. Each side is
- * first loaded without measuring until its throughput is steady (lib/warm-up.ts): the product's
- * first round otherwise ran at a fraction of its later ones while V8 compiled its much larger code.
+ * Warms each side until steady (lib/warm-up.ts; the product for at least `productWarmUpSeconds`),
+ * then takes the peak in `pairs` pairs of slices, product and baseline in turns (ABBA, so a steady
+ * drift favours neither), then latency at 70% of each side's median peak, rounds alternating.
  */
-export async function compareSides(context: BenchContext, product: MeasuredSide, baseline: MeasuredSide): Promise<{ product: Round[]; baseline: Round[] }> {
-  const { seconds, rounds, warmUp } = timing(context);
+export async function compareSides(
+  context: BenchContext,
+  product: MeasuredSide,
+  baseline: MeasuredSide,
+  options: { productWarmUpSeconds?: number } = {},
+): Promise<Comparison> {
+  const { pairs, sliceSeconds, gapSeconds, latencyRounds, latencySeconds, warmUp } = timing(context);
   for (const side of [product, baseline]) {
-    const warmed = await warmUntilSteady(async (stepSeconds) => (await side.peak(stepSeconds)).throughput, warmUp);
+    const minSeconds = side === product ? options.productWarmUpSeconds : undefined;
+    const warmed = await warmUntilSteady(async (stepSeconds) => (await side.peak(stepSeconds)).throughput, { ...warmUp, minSeconds });
     context.log(`${side.label}: warmed up ${warmed.seconds} s (${warmed.steps.map(round2).join(', ')}/s)${warmed.steady ? '' : ', not yet steady'}`);
   }
-  const logged = (side: MeasuredSide) => async () => {
-    const round = await measureRound(side, seconds);
-    const { p50, p95, p99 } = round.atRate;
-    context.log(`${side.label}: peak ${round2(round.peak.throughput)}/s; at ${LATENCY_LOAD_SHARE * 100}%: p50 ${round2(p50)} p95 ${round2(p95)} p99 ${round2(p99)} ms; RSS ${round.peakRssMiB} MiB`);
-    return round;
+  const productMeasured: SideMeasurement = { slices: [], latency: [], peakRssMiB: 0 };
+  const baselineMeasured: SideMeasurement = { slices: [], latency: [], peakRssMiB: 0 };
+  const own = (side: MeasuredSide) => (side === product ? productMeasured : baselineMeasured);
+
+  for (let pair = 0; pair < pairs; pair += 1) {
+    for (const side of pair % 2 === 0 ? [product, baseline] : [baseline, product]) {
+      own(side).slices.push(await watched(side, own(side), () => side.peak(sliceSeconds)));
+      await pause(gapSeconds);
+    }
+  }
+  const throughputs = (side: MeasuredSide) => own(side).slices.map((figures) => figures.throughput);
+  const { pairRatios, ratio } = pairedRatio(throughputs(product), throughputs(baseline));
+  for (const side of [product, baseline]) context.log(`${side.label}: peak slices ${throughputs(side).map(round2).join(', ')}/s`);
+  context.log(`pair ratios ${pairRatios.join(', ')}: median ${ratio}`);
+
+  const latencyRound = (side: MeasuredSide) => async () => {
+    const rate = median(throughputs(side)) * LATENCY_LOAD_SHARE;
+    const round = await watched(side, own(side), () => side.atRate(rate, latencySeconds));
+    own(side).latency.push(round);
+    context.log(`${side.label}: at ${LATENCY_LOAD_SHARE * 100}% (${round2(rate)}/s): p50 ${round2(round.p50)} p95 ${round2(round.p95)} p99 ${round2(round.p99)} ms; RSS ${own(side).peakRssMiB} MiB`);
+    await pause(gapSeconds);
   };
-  const { a, b } = await alternate(rounds, logged(product), logged(baseline));
-  return { product: a, baseline: b };
+  await alternate(latencyRounds, latencyRound(product), latencyRound(baseline));
+  return { product: productMeasured, baseline: baselineMeasured, pairRatios, ratio };
+}
+
+/** Both sides' figures for the report; the product's also keep the pairs' ratios. */
+export function comparisonFigures(comparison: Comparison, perOperation = 1): { product: Figures; baseline: Figures } {
+  const product = figuresOf(comparison.product, perOperation);
+  const pairs = Object.fromEntries(comparison.pairRatios.map((ratio, index) => [`pairRatio${index + 1}`, ratio]));
+  return { product: { ...product, extra: { ...product.extra, ...pairs } }, baseline: figuresOf(comparison.baseline, perOperation) };
 }
 
 /** Things a reader must know about a run: failed requests, or memory over the issue's limit. */
@@ -98,10 +173,4 @@ export function warnings(label: string, figures: Figures, rssLimitMiB = 250): st
   if (errors > 0 || non2xx > 0) notes.push(`${label}: ${errors} connection errors/timeouts and ${non2xx} non-2xx answers (not counted in the throughput)`);
   if ((figures.peakRssMiB ?? 0) >= rssLimitMiB) notes.push(`${label}: peak RSS ${figures.peakRssMiB} MiB, over the ${rssLimitMiB} MB limit`);
   return notes;
-}
-
-/** The throughput ratio, rounded to what the table shows. */
-export function throughputRatio(product: Figures, baseline: Figures): number {
-  if (!product.throughput || !baseline.throughput) return Number.NaN;
-  return Math.round((product.throughput / baseline.throughput) * 1000) / 1000;
 }

@@ -45,4 +45,22 @@ describe('warmUntilSteady', () => {
 
     expect((await warmUntilSteady(step, options)).steady).toBe(false);
   });
+
+  it('loads for at least minSeconds before agreement counts, then ends as before', async () => {
+    // The throughput agrees at once; the minimum still holds, then the next agreeing pair ends it.
+    const { step, asked } = stepsOf([80, 81, 80, 82, 81, 90, 70, 71]);
+
+    const warmUp = await warmUntilSteady(step, { ...options, minSeconds: 10 });
+
+    expect(warmUp).toEqual({ seconds: 10, steps: [80, 81, 80, 82, 81], steady: true });
+    expect(asked).toHaveLength(5);
+  });
+
+  it('gives up maxSeconds after the minimum', async () => {
+    const { step } = stepsOf(Array.from({ length: 20 }, (_, index) => (index % 2 === 0 ? 5000 : 10000)));
+
+    const warmUp = await warmUntilSteady(step, { ...options, minSeconds: 6 });
+
+    expect(warmUp).toMatchObject({ seconds: 18, steady: false });
+  });
 });

@@ -6,7 +6,7 @@
 import type autocannon from 'autocannon';
 import { startBareServer } from '../lib/bare-server';
 import { rotation, seedAccounts, signInMany } from '../lib/bench-accounts';
-import { compareSides, figuresOf, httpSide, throughputRatio, warnings } from '../lib/compare';
+import { compareSides, comparisonFigures, httpSide, warnings } from '../lib/compare';
 import { startIdentity } from '../lib/identity-server';
 import type { LoadTarget } from '../lib/load';
 import type { Scenario, ScenarioResult } from '../scenario';
@@ -65,10 +65,9 @@ export const handoffScenario: Scenario = {
       try {
         const product = httpSide('identity hand-off', server.pid, handoffTarget(server.url, cookies, clientSecret), CONNECTIONS);
         const baseline = httpSide('bare hand-off', bare.pid, handoffTarget(bare.url, cookies, clientSecret), CONNECTIONS);
-        const rounds = await compareSides(context, product, baseline);
-        const productFigures = figuresOf(rounds.product, 2);
-        const baselineFigures = figuresOf(rounds.baseline, 2);
-        const ratio = throughputRatio(productFigures, baselineFigures);
+        const comparison = await compareSides(context, product, baseline);
+        const { product: productFigures, baseline: baselineFigures } = comparisonFigures(comparison, 2);
+        const ratio = comparison.ratio;
         return [
           {
             id: '3-handoff',
@@ -77,7 +76,7 @@ export const handoffScenario: Scenario = {
             product: { label: product.label, figures: productFigures },
             baseline: { label: `bare node:http + ${server.database.engine === 'sqlite' ? 'better-sqlite3' : 'mysql2'} + node:crypto ES256`, figures: baselineFigures },
             ratio,
-            ratioOf: 'hand-offs/s product/bare (req/s column: hand-offs/s; latency per request)',
+            ratioOf: 'hand-offs/s product/bare, median of the paired slices (req/s column: hand-offs/s; latency per request)',
             target: `>= ${TARGET}x, RSS < 250 MB`,
             pass: ratio >= TARGET && (productFigures.peakRssMiB ?? 0) < 250,
             notes: [...warnings('product', productFigures), ...warnings('baseline', baselineFigures)],
