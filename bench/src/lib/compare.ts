@@ -82,7 +82,7 @@ export function pairedRatio(product: readonly number[], baseline: readonly numbe
  * Throughput: the median of the side's peak slices; latency: the medians of its rounds; memory: the
  * highest it reached. `perOperation` requests make one counted operation (a hand-off is two).
  */
-export function figuresOf(side: SideMeasurement, perOperation = 1): Figures {
+function figuresOf(side: SideMeasurement, perOperation = 1): Figures {
   const slices = side.slices.map((slice) => slice.throughput / perOperation);
   const pick = (value: (round: RateFigures) => number) => round2(median(side.latency.map(value)));
   const all = [...side.slices, ...side.latency];
