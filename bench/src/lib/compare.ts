@@ -63,7 +63,7 @@ export function httpSide(label: string, pid: number, target: LoadTarget, connect
     label,
     pid,
     peak: (seconds) => findPeak(target, { durationSeconds: seconds, connections }),
-    atRate: (rate, seconds) => measureAtRate(target, rate, seconds),
+    atRate: (rate, seconds) => measureAtRate(target, rate, seconds, connections),
   };
 }
 
@@ -151,7 +151,7 @@ export async function compareSides(
     const rate = median(throughputs(side)) * LATENCY_LOAD_SHARE;
     const round = await watched(side, own(side), () => side.atRate(rate, latencySeconds));
     own(side).latency.push(round);
-    context.log(`${side.label}: at ${LATENCY_LOAD_SHARE * 100}% (${round2(rate)}/s): p50 ${round2(round.p50)} p95 ${round2(round.p95)} p99 ${round2(round.p99)} ms; RSS ${own(side).peakRssMiB} MiB`);
+    context.log(`${side.label}: at ${LATENCY_LOAD_SHARE * 100}% (${round2(rate)}/s offered, ${round2(round.throughput)}/s answered): p50 ${round2(round.p50)} p95 ${round2(round.p95)} p99 ${round2(round.p99)} ms; RSS ${own(side).peakRssMiB} MiB`);
     await pause(gapSeconds);
   };
   await alternate(latencyRounds, latencyRound(product), latencyRound(baseline));

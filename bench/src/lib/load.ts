@@ -61,12 +61,20 @@ export async function findPeak(target: LoadTarget, options: { durationSeconds: n
 }
 
 /**
- * Latency at an offered rate (e.g. 70% of the peak). Enough connections that each sends at most
- * about 40 requests a second, so a slow answer does not lower the offered rate much.
+ * How many connections carry an offered rate: enough that each sends at most about 40 requests a
+ * second (so a slow answer does not lower the offered rate much), at least 8, but never more than
+ * the peak had in flight. autocannon spends each connection's share of a second back to back from
+ * the top of the second, so every connection is in flight at once during that burst: more
+ * connections than the peak's would queue deeper than the peak itself did (ADR 0419).
  */
-export async function measureAtRate(target: LoadTarget, requestsPerSecond: number, durationSeconds: number): Promise<RateFigures> {
+export function connectionsForRate(rate: number, peakConnections: number): number {
+  return Math.min(peakConnections, Math.max(8, Math.ceil(rate / 40)));
+}
+
+/** Latency at an offered rate (e.g. 70% of the peak found with `peakConnections` in flight). */
+export async function measureAtRate(target: LoadTarget, requestsPerSecond: number, durationSeconds: number, peakConnections: number): Promise<RateFigures> {
   const rate = Math.max(1, Math.round(requestsPerSecond));
-  const connections = Math.min(64, Math.max(8, Math.ceil(rate / 40)));
+  const connections = connectionsForRate(rate, peakConnections);
   const { result, latencies } = await runLoad(target, { duration: durationSeconds, connections, overallRate: rate });
   const round = (value: number) => Math.round(value * 100) / 100;
   return {

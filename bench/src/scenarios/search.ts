@@ -172,8 +172,9 @@ export const searchScenario: Scenario = {
       // Throughput of the API on the same words, one word after the other on every connection.
       const target = { url: server.url, requests: WORDS.map((word) => ({ method: 'GET' as const, path: `/v1/users?${new URLSearchParams({ text: word, limit: String(PAGE) })}`, headers: { cookie } })) };
       const seconds = context.quick ? 3 : 5;
-      const peak = await findPeak(target, { durationSeconds: seconds, connections: 8 });
-      const atRate = await measureAtRate(target, Math.max(1, peak.throughput * 0.7), seconds);
+      const connections = 8;
+      const peak = await findPeak(target, { durationSeconds: seconds, connections });
+      const atRate = await measureAtRate(target, Math.max(1, peak.throughput * 0.7), seconds, connections);
       const peakRssMiB = rss.stop();
 
       const product = latencyFigures(productTimes);
