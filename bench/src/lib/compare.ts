@@ -3,6 +3,7 @@
 // of each side's peak, with the process's peak RSS over all of it. The ratio is the median of the
 // pairs' own ratios, so the machine's speed, which drifts by 10-20% over seconds on a shared
 // 2-core machine, cancels within each pair (docs/adr/0418).
+import { setTimeout as delay } from 'node:timers/promises';
 import type { BenchContext, Figures } from '../scenario';
 import { alternate, median } from './alternate';
 import { findPeak, type LoadTarget, measureAtRate, type PeakFigures, type RateFigures } from './load';
@@ -103,7 +104,7 @@ function figuresOf(side: SideMeasurement, perOperation = 1): Figures {
   };
 }
 
-const pause = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+const pause = (seconds: number) => delay(seconds * 1000);
 
 /** Runs `load` while watching the side's memory; keeps the highest RSS on `measured`. */
 async function watched<T>(side: MeasuredSide, measured: SideMeasurement, load: () => Promise<T>): Promise<T> {
