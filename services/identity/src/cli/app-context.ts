@@ -1,0 +1,33 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { AppModule } from '../app.module';
+import { PinoNestLogger } from '../common/http/nest-logger';
+import { createRootLogger } from '../common/http/request-logging';
+import type { IdentityConfig } from '../config/identity-config';
+import { loadConfig } from '../config/load-config';
+
+/** The server's configuration, for a command: no demo admin, no webhook worker or domain look-ups in this process. */
+export function commandConfig(): IdentityConfig {
+  const loaded = loadConfig(process.env);
+  return {
+    ...loaded,
+    demoAdmin: { enabled: false, password: null },
+    webhooks: { ...loaded.webhooks, workerEnabled: false },
+    enterpriseDomains: { ...loaded.enterpriseDomains, jobEnabled: false },
+  };
+}
+
+/**
+ * The application without its HTTP server, on the server's database (pending migrations and seeds
+ * run first), for the time of one command's work.
+ */
+export async function withAppContext<T>(work: (context: INestApplicationContext) => Promise<T>, config: IdentityConfig = commandConfig()): Promise<T> {
+  const context = await NestFactory.createApplicationContext(AppModule.forRoot(config), {
+    logger: new PinoNestLogger(createRootLogger('warn')),
+  });
+  try {
+    return await work(context);
+  } finally {
+    await context.close();
+  }
+}
