@@ -32,6 +32,23 @@ describe(createCsrfCheck.name, () => {
   });
 });
 
+describe('the GETs that change state', () => {
+  const check = createCsrfCheck(['http://localhost:8080']);
+  const claim = { method: 'GET', url: '/v1/enterprises/1/domains/2/users/%63laim', route: '/v1/enterprises/:id/domains/:domainId/users/claim' };
+  const forceSaml = { method: 'GET', url: '/v1/enterprises/1/domains/2/users/forceSaml', route: '/v1/enterprises/:id/domains/:domainId/users/forceSaml' };
+
+  it.each([claim, forceSaml])('checks $route by its route, whatever the spelling of its URL', (request) => {
+    expect(check({ ...request, headers: { 'x-requested-with': 'XMLHttpRequest', origin: 'https://evil.example' } })).toBe('CSRF_REJECTED');
+    expect(check({ ...request, headers: { 'x-requested-with': 'XMLHttpRequest', origin: 'null' } })).toBe('CSRF_REJECTED');
+    expect(check({ ...request, headers: {} })).toBe('CSRF_REJECTED');
+    expect(check({ ...request, headers: { 'x-requested-with': 'XMLHttpRequest', origin: 'http://localhost:8080' } })).toBeNull();
+  });
+
+  it('leaves other GETs alone', () => {
+    expect(check({ method: 'GET', url: '/v1/enterprises/1', route: '/v1/enterprises/:id', headers: { origin: 'null' } })).toBeNull();
+  });
+});
+
 describe('server-to-server paths with a query', () => {
   it('reads the path without the query', () => {
     expect(call('POST', {}, '/v1/handoff/redeem?trace=1').passed).toBe(true);

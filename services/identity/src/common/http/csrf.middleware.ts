@@ -12,7 +12,8 @@ type CsrfCheck = (request: RequestLine & { headers: IncomingHttpHeaders }) => Er
 /**
  * CSRF defence of the contract: a state-changing request must carry X-Requested-With:
  * XMLHttpRequest, which a cross-site form or a simple request cannot send without a CORS preflight
- * that only the portal's origins pass; a present Origin must also be one we trust. Server-to-server
+ * that only the portal's origins pass; a present Origin must also be one we trust (`null` is not).
+ * The two GETs that change state are checked the same way (state-changing.ts). Server-to-server
  * routes (client credentials, no cookie) and the SAML assertion consumer are exempt.
  */
 export function createCsrfCheck(trustedOrigins: readonly string[]): CsrfCheck {
@@ -29,7 +30,7 @@ export function createCsrfCheck(trustedOrigins: readonly string[]): CsrfCheck {
 export function createCsrfHook(trustedOrigins: readonly string[]): onRequestHookHandler {
   const check = createCsrfCheck(trustedOrigins);
   return (request, reply, done) => {
-    const refusal = check(request);
+    const refusal = check({ method: request.method, url: request.url, route: request.routeOptions.url, headers: request.headers });
     if (refusal) sendError(reply, refusal);
     else done();
   };

@@ -1,7 +1,9 @@
-/** What these checks read of a request: its method and its URL (path and query, as received). */
+/** What these checks read of a request: its method, its URL (path and query, as received) and the route it matched. */
 export interface RequestLine {
   method: string;
   url: string;
+  /** The matched route's pattern (Fastify's routeOptions.url): the same for every spelling of its URL. */
+  route?: string;
 }
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -12,8 +14,18 @@ export function pathOf(url: string): string {
   return query === -1 ? url : url.slice(0, query);
 }
 
+/**
+ * The two GETs that SPEC §7 makes change state (claiming a domain's users, Force SAML Login Only):
+ * they get the same CSRF checks as a POST, since a link or an image on another site sends a GET.
+ */
+export const STATE_CHANGING_GET_ROUTES: ReadonlySet<string> = new Set([
+  '/v1/enterprises/:id/domains/:domainId/users/claim',
+  '/v1/enterprises/:id/domains/:domainId/users/forceSaml',
+]);
+
 export function isStateChanging(request: RequestLine): boolean {
-  return STATE_CHANGING_METHODS.has(request.method);
+  if (STATE_CHANGING_METHODS.has(request.method)) return true;
+  return request.route !== undefined && STATE_CHANGING_GET_ROUTES.has(request.route);
 }
 
 /**
