@@ -67,7 +67,8 @@ export function requestIdOf(request: IncomingMessage): string {
 /**
  * One JSON line per request with its id (Fastify's genReqId is requestIdOf), echoed in the answer
  * so a person can quote it. Only these fields are logged: no bodies (passwords), no headers
- * (cookies), no answers (tokens), and the URL without secret query values (handoff tokens).
+ * (cookies), no answers (tokens), and the URL without its secrets (link tokens in the path, hand-off
+ * tokens and OAuth codes in the query; redact-url.ts).
  */
 export function registerRequestLogging(instance: FastifyInstance, logger: Logger): void {
   const lines = requestLineLogger(logger);
