@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import { ConfigError } from './config/config-error';
 import { loadConfig } from './config/load-config';
 import { serverStartProblems } from './config/server-requirements';
 import { createIdentityApp } from './app.factory';
 import { createRootLogger, flushLogsSync } from './common/http/request-logging';
 import { BufferPoolCheck } from './database/buffer-pool-check';
+import { privateDirectory } from './database/private-files';
 
 /** Starts the API: configuration first (a bad value stops here, naming the variable), then the app. */
 async function main(): Promise<void> {
@@ -20,8 +20,8 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  // The embedded database lives here, and the development mail outbox (DATA_DIR/outbox).
-  mkdirSync(config.dataDir, { recursive: true });
+  // The embedded database, the development secrets and the mail outbox live here: only this user may enter.
+  privateDirectory(config.dataDir);
   const logger = createRootLogger(config.logLevel, config.logFormat, { buffered: true });
   const app = await createIdentityApp(config, logger);
   // On a stop signal: close the app (shutdown hooks, connections), write the gathered log lines,

@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
 import type { DatabaseConfig } from '../config/identity-config';
 import { entities } from './entities';
 import { useEngineColumnTypes } from './large-binary-column';
 import { mysqlMigrations } from './migrations/mysql';
+import { privateSqliteFiles } from './private-files';
 import { sqliteMigrations } from './migrations/sqlite';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
@@ -21,7 +20,7 @@ export function buildDataSourceOptions(database: DatabaseConfig): DataSourceOpti
     migrationsTableName: 'migrations',
   } as const;
   if (database.engine === 'sqlite') {
-    mkdirSync(dirname(database.path), { recursive: true });
+    privateSqliteFiles(database.path);
     return {
       ...common,
       type: 'better-sqlite3',

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 export function developmentSecret(dataDir: string, fileName: string): string {
   const file = join(dataDir, fileName);
   if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     try {
       writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' });
     } catch (error: unknown) {
