@@ -45,4 +45,16 @@ describe(buildHandoffRedirect.name, () => {
       fields: { token: 'abc' },
     });
   });
+
+  it("hands the application's state back beside the token, in the query or as a form field", () => {
+    expect(buildHandoffRedirect(getApplication, 'abc', null, '7', 'Yk3v_Q9-xL2.pR7~tW4zN8')).toEqual({
+      method: 'GET',
+      url: 'http://localhost:4001/auth/callback?from=portal&token=abc&seq=7&state=Yk3v_Q9-xL2.pR7%7EtW4zN8',
+    });
+    expect(buildHandoffRedirect(postApplication, 'abc', target, undefined, 'Yk3v_Q9-xL2.pR7~tW4zN8')).toEqual({
+      method: 'POST',
+      url: 'http://localhost:4001/auth/callback',
+      fields: { token: 'abc', returnPath: '/forecast?day=2#top', state: 'Yk3v_Q9-xL2.pR7~tW4zN8' },
+    });
+  });
 });

@@ -47,6 +47,13 @@ export class HandoffToken {
   @Column({ type: 'datetime' })
   expiresAt: Date;
 
+  /**
+   * The application's state the hand-off was asked for with (ADR 0234): the redemption must name the
+   * same one, so a token taken to another browser, whose cookie holds another state, is refused.
+   */
+  @Column({ type: 'varchar', length: 128, nullable: true })
+  state: string | null;
+
   /** Set by the one redemption that wins; a later attempt is a replay. */
   @Column({ type: 'datetime', nullable: true })
   usedAt: Date | null;

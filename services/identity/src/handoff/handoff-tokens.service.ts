@@ -9,6 +9,7 @@ import { generateOpaqueToken, hashOpaqueToken } from '../common/security/opaque-
 import type { BrowserSession } from '../sessions/browser-session.entity';
 import type { SiteApplication } from '../site-applications/site-application.entity';
 import type { User } from '../users/user.entity';
+import { handoffStateMatches } from './handoff-state';
 import { HandoffToken } from './handoff-token.entity';
 
 /** What a redemption reads of the user: what the application learns of it, and whether it may still sign in. */
@@ -30,7 +31,7 @@ const insertToken = new PlainInsert(HandoffToken);
  */
 const findTokenWithUser = new PlainFindOne(HandoffToken, {
   where: ['tokenHash'],
-  select: ['id', 'userId', 'siteApplicationId', 'expiresAt', 'usedAt'],
+  select: ['id', 'userId', 'siteApplicationId', 'state', 'expiresAt', 'usedAt'],
   join: { user: { inner: true, select: REDEEMED_USER_COLUMNS, join: { timezone: {} } } },
 });
 
@@ -49,7 +50,7 @@ export class HandoffTokensService {
     private readonly audit: AuditService,
   ) {}
 
-  async issue(user: User, session: BrowserSession, application: SiteApplication): Promise<string> {
+  async issue(user: User, session: BrowserSession, application: SiteApplication, state: string | null = null): Promise<string> {
     const token = generateOpaqueToken();
     const now = this.clock.now();
     const row = Object.assign(new HandoffToken(), {
@@ -57,6 +58,7 @@ export class HandoffTokensService {
       userId: user.id,
       siteApplicationId: application.id,
       sessionId: session.id,
+      state,
       createdAt: now,
       expiresAt: new Date(now.getTime() + HANDOFF_TOKEN_VALID_MS),
       usedAt: null,
@@ -68,11 +70,13 @@ export class HandoffTokensService {
   /**
    * The user of a live token of this application, marking it used. The update that marks it is
    * conditional on it being unused, so of two concurrent redemptions exactly one wins. Every
-   * failure is the same 400 INVALID_HANDOFF_TOKEN; a second redemption is also audit-logged.
+   * failure is the same 400 INVALID_HANDOFF_TOKEN; a second redemption is also audit-logged. A
+   * state other than the token's is HANDOFF_STATE_MISMATCH and leaves the token to its own browser.
    */
-  async redeem(token: string, application: SiteApplication, ip: string | null): Promise<User> {
+  async redeem(token: string, application: SiteApplication, ip: string | null, state?: string): Promise<User> {
     const row = await findTokenWithUser.run(this.tokens.manager, { tokenHash: hashOpaqueToken(token) });
     if (!row || row.siteApplicationId !== application.id) throw new ApiException('INVALID_HANDOFF_TOKEN');
+    if (!handoffStateMatches(row.state, state)) throw new ApiException('HANDOFF_STATE_MISMATCH');
     const now = this.clock.now();
     const claimed = row.usedAt === null && (await claimToken.run(this.tokens.manager, { usedAt: now }, { id: row.id })) === 1;
     if (!claimed) {

@@ -25,7 +25,7 @@ export class HandoffController {
   @Header('Cache-Control', 'no-store')
   @Header('Referrer-Policy', 'no-referrer')
   @ApiOkResponse({ type: SessionResponseDto, description: 'A single-use token for the application and the redirect that carries it' })
-  @ApiBadRequestResponse({ description: 'RETURN_PATH_NOT_ALLOWED (field return), or VALIDATION_FAILED', type: ErrorBodyDto })
+  @ApiBadRequestResponse({ description: 'RETURN_PATH_NOT_ALLOWED (field return), or VALIDATION_FAILED (e.g. HANDOFF_STATE_INVALID on field state)', type: ErrorBodyDto })
   @ApiNotFoundResponse({ description: 'APPLICATION_NOT_FOUND', type: ErrorBodyDto })
   session(@CurrentUser() user: User, @CurrentSession() session: BrowserSession, @Query() query: SessionQueryDto): Promise<SessionResponseDto> {
     return this.handoff.start(user, session, query);
@@ -36,7 +36,10 @@ export class HandoffController {
   @Header('Cache-Control', 'no-store')
   @ApiBasicAuth(CLIENT_CREDENTIALS_SECURITY)
   @ApiOkResponse({ type: RedeemResponseDto, description: "The token's user and a signed JWT; the token is used up" })
-  @ApiBadRequestResponse({ description: 'INVALID_HANDOFF_TOKEN: unknown, expired, already used or of another application; or VALIDATION_FAILED', type: ErrorBodyDto })
+  @ApiBadRequestResponse({
+    description: 'INVALID_HANDOFF_TOKEN: unknown, expired, already used or of another application; HANDOFF_STATE_MISMATCH: a state other than the one the token was issued with (or none when it had one); or VALIDATION_FAILED',
+    type: ErrorBodyDto,
+  })
   @ApiUnauthorizedResponse({ description: 'INVALID_CLIENT: unknown client id or wrong client secret', type: ErrorBodyDto })
   redeem(@Headers('authorization') authorization: string | undefined, @Body() body: RedeemDto, @ClientContext() context: SessionContext): Promise<RedeemResponseDto> {
     return this.handoff.redeem(authorization, body, context);

@@ -34,8 +34,8 @@ export class HandoffService {
   async start(user: User, session: BrowserSession, query: SessionQueryDto): Promise<SessionResponseDto> {
     const application = await this.applications.getByClientId(query.clientId);
     const target = query.return ? this.checkReturn(query.return, application) : null;
-    const token = await this.tokens.issue(user, session, application);
-    return { token, siteApplication: mapSiteApplication(application), redirect: buildHandoffRedirect(application, token, target, query.seq) };
+    const token = await this.tokens.issue(user, session, application, query.state ?? null);
+    return { token, siteApplication: mapSiteApplication(application), redirect: buildHandoffRedirect(application, token, target, query.seq, query.state) };
   }
 
   /** The application's server trades the token for the user and a JWT (401 for bad credentials). */
@@ -43,7 +43,7 @@ export class HandoffService {
     const given = parseBasicCredentials(authorization);
     const application = given ? await this.credentials.authenticate(given.clientId, given.clientSecret) : null;
     if (!application) throw new ApiException('INVALID_CLIENT', undefined, BASIC_CHALLENGE);
-    const user = await this.tokens.redeem(body.token, application, context.ip);
+    const user = await this.tokens.redeem(body.token, application, context.ip, body.state);
     const { jwt, expires_in } = await this.jwts.issue(user, application);
     return { user: mapApplicationUser(user), jwt, expires_in };
   }

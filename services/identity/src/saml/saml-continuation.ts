@@ -9,5 +9,6 @@ export function samlContinuation(portalUrl: URL, handoff: PendingHandoff): strin
   if (handoff.clientId !== null) url.searchParams.set('clientId', handoff.clientId);
   if (handoff.returnTo !== null) url.searchParams.set('return', handoff.returnTo);
   if (handoff.seq !== null) url.searchParams.set('seq', handoff.seq);
+  if (handoff.state !== null) url.searchParams.set('state', handoff.state);
   return url.href;
 }

@@ -8,6 +8,7 @@ export interface PendingHandoff {
   clientId: string | null;
   returnTo: string | null;
   seq: string | null;
+  state: string | null;
 }
 
 /**
@@ -21,7 +22,7 @@ export class SamlRequestStore implements CacheProvider {
     private readonly enterpriseDomainId: number,
     private readonly clock: Clock,
     private readonly lifetimeMs: number,
-    private readonly handoff: PendingHandoff = { clientId: null, returnTo: null, seq: null },
+    private readonly handoff: PendingHandoff = { clientId: null, returnTo: null, seq: null, state: null },
     private readonly purpose: SamlRequestPurpose = 'login',
   ) {}
 

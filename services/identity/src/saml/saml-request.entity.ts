@@ -29,6 +29,10 @@ export class SamlRequest {
   @Column({ type: 'varchar', length: 256, nullable: true })
   seq: string | null;
 
+  /** The application's hand-off state (ADR 0234), kept here like clientId, return and seq. */
+  @Column({ type: 'varchar', length: 128, nullable: true })
+  state: string | null;
+
   /** The request's IssueInstant as the library wrote it (ISO 8601). */
   @Column({ type: 'varchar', length: 40 })
   issuedAt: string;

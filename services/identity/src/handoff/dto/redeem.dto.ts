@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
 import { ApplicationUserDto } from '../../users/dto/application-user.dto';
+import { OptionalHandoffState } from '../handoff-state';
 
 /** POST /v1/handoff/redeem */
 export class RedeemDto {
@@ -8,6 +9,9 @@ export class RedeemDto {
   @IsString({ message: 'INVALID_TYPE' })
   @MaxLength(128, { message: 'INVALID_TYPE' })
   token: string;
+
+  @OptionalHandoffState('The state that came back with the token, once the application has checked it against its own cookie; must equal the state the token was issued with (none when it was issued without)')
+  state?: string;
 }
 
 export class RedeemResponseDto {

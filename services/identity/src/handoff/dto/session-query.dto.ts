@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { OptionalHandoffState } from '../handoff-state';
 
-/** GET /v1/users/me/session?clientId=&return=&seq= */
+/** GET /v1/users/me/session?clientId=&return=&seq=&state= */
 export class SessionQueryDto {
   @ApiProperty({ example: 'weather-radar' })
   @IsString({ message: 'INVALID_TYPE' })
@@ -18,4 +19,7 @@ export class SessionQueryDto {
   @IsString({ message: 'INVALID_TYPE' })
   @MaxLength(256, { message: 'INVALID_TYPE' })
   seq?: string;
+
+  @OptionalHandoffState("The application's state from its sign-in link: stored with the token, handed back with it, required at the redemption (ADR 0234)")
+  state?: string;
 }

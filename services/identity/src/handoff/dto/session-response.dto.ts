@@ -10,6 +10,9 @@ export class HandoffFormFieldsDto {
 
   @ApiPropertyOptional({ description: 'The return value the portal was given, when there was one' })
   returnPath?: string;
+
+  @ApiPropertyOptional({ description: "The application's state, when the hand-off was asked for with one" })
+  state?: string;
 }
 
 /** Where the portal sends the browser: a form POST with `fields`, or a navigation to `url`. */
@@ -17,7 +20,7 @@ export class HandoffRedirectDto {
   @ApiProperty({ enum: REDIRECT_METHODS, enumName: 'HandoffRedirectMethod' })
   method: (typeof REDIRECT_METHODS)[number];
 
-  @ApiProperty({ example: 'http://localhost:4001/auth/callback?token=…&seq=42' })
+  @ApiProperty({ example: 'http://localhost:4001/auth/callback?token=…&seq=42&state=Yk3v_Q9-xL2.pR7~tW4zN8' })
   url: string;
 
   @ApiPropertyOptional({ type: HandoffFormFieldsDto, description: 'Only with POST' })

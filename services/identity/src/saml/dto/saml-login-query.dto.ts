@@ -1,7 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { OptionalHandoffState } from '../../handoff/handoff-state';
 
-/** GET /auth/saml/{domainId}/login?clientId=&return=&seq=: the hand-off to continue into once signed in. */
+/** GET /auth/saml/{domainId}/login?clientId=&return=&seq=&state=: the hand-off to continue into once signed in. */
 export class SamlLoginQueryDto {
   @ApiPropertyOptional({ example: 'weather-radar' })
   @IsOptional()
@@ -20,4 +21,7 @@ export class SamlLoginQueryDto {
   @IsString({ message: 'INVALID_TYPE' })
   @MaxLength(256, { message: 'INVALID_TYPE' })
   seq?: string;
+
+  @OptionalHandoffState("The application's state, handed on to the portal's hand-off once signed in (ADR 0234)")
+  state?: string;
 }
