@@ -2,10 +2,11 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { AppSessions } from './app-sessions';
 import { type AuthorizationMode, isAuthorizationMode } from './authorization-mode';
+import { BOUNCE_COOKIE_MAX_AGE_S, bindingCookie, bindingCookieNames, clearedCookie, newState, STATE_COOKIE_MAX_AGE_S, stateMatches } from './handoff-binding';
 import { HandoffError, type HandoffClient } from './handoff-client';
 import { BodyTooLargeError, cookieValue, readBody, redirect, sendHtml, sendJson } from './http';
 import { logoSvg } from './logo';
-import { signedInPage, signedOutPage, signInFailedPage } from './pages';
+import { handoffRefusedPage, signedInPage, signedOutPage, signInFailedPage } from './pages';
 import { ReceivedEvents } from './received-events';
 import { localPath } from './return-path';
 import { verifyWebhookSignature } from './webhook-signature';
@@ -20,6 +21,14 @@ export interface ExampleAppOptions {
   /** The logo's colour. */
   colour?: string;
   now?: () => number;
+}
+
+/** A token as it arrived, with what came along and where the person was going. */
+interface ReceivedHandOff {
+  token: string;
+  seq: string | null;
+  state: string | null;
+  target: string;
 }
 
 /** Events after which the person must not stay signed in to the application either. */
@@ -39,12 +48,14 @@ export class ExampleApp {
   private readonly now: () => number;
   /** Applications on one host share cookies across ports, so the name carries the client id. */
   private readonly cookieName: string;
+  private readonly bindingCookies: { state: string; bounce: string };
 
   constructor(private readonly options: ExampleAppOptions) {
     this.now = options.now ?? Date.now;
     this.sessions = new AppSessions(this.now);
     this.authorizationMode = options.authorizationMode;
     this.cookieName = `${options.clientId.replace(/[^A-Za-z0-9_-]/g, '_')}_session`;
+    this.bindingCookies = bindingCookieNames(options.clientId);
     this.server = createServer((request, response) => {
       this.handle(request, response).catch((error: unknown) => {
         console.error(`${options.clientId}: ${request.method} ${request.url?.split('?')[0]} failed`, error);
@@ -77,9 +88,10 @@ export class ExampleApp {
     if (route === 'GET /test/events') return sendJson(response, 200, this.events.list());
     if (route === 'POST /test/authorization-mode') return this.switchAuthorizationMode(request, response);
     if (route === 'POST /auth/callback') return this.receivePostCallback(request, response);
+    if (route === 'GET /auth/sign-in') return this.startSignIn(url, response);
     if (request.method === 'GET' || request.method === 'HEAD') {
       const token = url.searchParams.get('token');
-      if (token) return this.receiveGetCallback(url, token, response);
+      if (token) return this.receiveGetCallback(request, url, token, response);
       return this.showPage(request, url, response);
     }
     sendJson(response, 404, { error: 'not found' });
@@ -90,49 +102,92 @@ export class ExampleApp {
     response.end(logoSvg(this.options.clientId.replace(/^weather-/, ''), this.options.colour ?? '#0f6cbd'));
   }
 
-  /** GET <path>?token=&seq=: the callback URL, or the base URL plus the return path. */
-  private async receiveGetCallback(url: URL, token: string, response: ServerResponse): Promise<void> {
+  /** GET <path>?token=&seq=&state=: the callback URL, or the base URL plus the return path. */
+  private async receiveGetCallback(request: IncomingMessage, url: URL, token: string, response: ServerResponse): Promise<void> {
     const seq = url.searchParams.get('seq');
+    const state = url.searchParams.get('state');
     url.searchParams.delete('token');
+    url.searchParams.delete('state');
     // The callback URL itself is no page to stay on; a return path is where the person was going.
     const target = url.pathname === '/auth/callback' ? '/' : localPath(`${url.pathname}${url.search}`);
-    await this.signIn(token, seq, target, response);
+    await this.receiveToken(request, { token, seq, state, target }, response);
   }
 
-  /** POST /auth/callback with form fields token and returnPath (the post callback URL). */
+  /** POST /auth/callback with form fields token, returnPath and state (the post callback URL). */
   private async receivePostCallback(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const form = new URLSearchParams((await readBody(request)).toString('utf8'));
     const token = form.get('token');
     if (!token) return sendHtml(response, 400, signInFailedPage(this.options.clientId, 'no token was posted'));
-    await this.signIn(token, form.get('seq'), localPath(form.get('returnPath')), response);
+    await this.receiveToken(request, { token, seq: form.get('seq'), state: form.get('state'), target: localPath(form.get('returnPath')) }, response);
   }
 
-  private async signIn(token: string, seq: string | null, target: string, response: ServerResponse): Promise<void> {
+  /**
+   * Redeems a token only in the browser that asked for it (login CSRF, ADR 0234): its state must be
+   * this browser's state cookie. A token without a state (a launch from the portal's launcher, or one
+   * planted with its state cut off) is not redeemed either: the person goes through this
+   * application's own sign-in link, which comes back with a fresh token bound to this browser.
+   */
+  private async receiveToken(request: IncomingMessage, handOff: ReceivedHandOff, response: ServerResponse): Promise<void> {
+    const { token, seq, state, target } = handOff;
+    if (state === null) return this.bounceUnsolicited(request, handOff, response);
+    if (!stateMatches(cookieValue(request, this.bindingCookies.state), state)) {
+      // The cookie stays: a planted link must not break a sign-in this browser has under way.
+      return sendHtml(response, 403, handoffRefusedPage(this.options.clientId, this.signInPath(target, seq)));
+    }
+    // The state is spent with its token: a second token for the same state is not taken.
+    const spent = [clearedCookie(this.bindingCookies.state), clearedCookie(this.bindingCookies.bounce)];
     try {
-      const { user } = await this.options.handoff.redeem(token);
+      const { user } = await this.options.handoff.redeem(token, state);
       const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email;
       const id = this.sessions.open({ email: user.email, name, seq });
       redirect(response, target, {
-        'set-cookie': `${this.cookieName}=${id}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${APP_SESSION_COOKIE_MAX_AGE_S}`,
+        'set-cookie': [...spent, `${this.cookieName}=${id}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${APP_SESSION_COOKIE_MAX_AGE_S}`],
       });
     } catch (error) {
       if (!(error instanceof HandoffError)) throw error;
-      sendHtml(response, 401, signInFailedPage(this.options.clientId, error.message));
+      sendHtml(response, 401, signInFailedPage(this.options.clientId, error.message), { 'set-cookie': spent });
     }
+  }
+
+  /**
+   * An unsolicited token goes unredeemed back through the sign-in link. Once only: a second one
+   * right after a bounce means the portal does not hand the state back, and a loop would not end.
+   */
+  private bounceUnsolicited(request: IncomingMessage, { seq, target }: ReceivedHandOff, response: ServerResponse): void {
+    // seq goes on beside the path, as the portal hands it back, not twice.
+    const path = new URL(target, 'http://application.invalid');
+    path.searchParams.delete('seq');
+    const signIn = this.signInPath(`${path.pathname}${path.search}${path.hash}`, seq);
+    if (!this.options.portalUrl || cookieValue(request, this.bindingCookies.bounce)) {
+      return sendHtml(response, 403, handoffRefusedPage(this.options.clientId, this.options.portalUrl ? signIn : null), { 'set-cookie': clearedCookie(this.bindingCookies.bounce) });
+    }
+    redirect(response, signIn, { 'set-cookie': bindingCookie(this.bindingCookies.bounce, '1', BOUNCE_COOKIE_MAX_AGE_S) });
+  }
+
+  /** GET /auth/sign-in?return=&seq=: a fresh state in a cookie, then the portal's /login with it. */
+  private startSignIn(url: URL, response: ServerResponse): void {
+    if (!this.options.portalUrl) return sendHtml(response, 404, signInFailedPage(this.options.clientId, 'no portal is configured (PORTAL_URL)'));
+    const state = newState();
+    const login = new URL('/login', this.options.portalUrl);
+    login.searchParams.set('clientId', this.options.clientId);
+    login.searchParams.set('return', localPath(url.searchParams.get('return')));
+    const seq = url.searchParams.get('seq');
+    if (seq) login.searchParams.set('seq', seq);
+    login.searchParams.set('state', state);
+    redirect(response, login.href, { 'set-cookie': bindingCookie(this.bindingCookies.state, state, STATE_COOKIE_MAX_AGE_S) });
+  }
+
+  /** This application's own sign-in link for a path (and the seq to carry). */
+  private signInPath(target: string, seq: string | null): string {
+    const query = new URLSearchParams({ return: target });
+    if (seq) query.set('seq', seq);
+    return `/auth/sign-in?${query.toString()}`;
   }
 
   private showPage(request: IncomingMessage, url: URL, response: ServerResponse): void {
     const session = this.sessions.find(cookieValue(request, this.cookieName));
     if (session) return sendHtml(response, 200, signedInPage(this.options.clientId, session, url.pathname));
-    sendHtml(response, 200, signedOutPage(this.options.clientId, this.signInUrl(url.pathname)));
-  }
-
-  private signInUrl(path: string): string | null {
-    if (!this.options.portalUrl) return null;
-    const login = new URL('/login', this.options.portalUrl);
-    login.searchParams.set('clientId', this.options.clientId);
-    login.searchParams.set('return', path);
-    return login.toString();
+    sendHtml(response, 200, signedOutPage(this.options.clientId, this.options.portalUrl ? this.signInPath(url.pathname, null) : null));
   }
 
   /** POST /webhooks/identity: authorization checks and events, each signed by the identity service. */

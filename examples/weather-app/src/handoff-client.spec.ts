@@ -16,6 +16,7 @@ class IdentityPeer {
   /** What the next JWT says; a test changes it to prove the client checks it. */
   claims: { iss?: string; aud?: string; sub?: string; email?: string; expiresIn?: string } = {};
   readonly authorizations: string[] = [];
+  readonly bodies: unknown[] = [];
 
   async start(): Promise<void> {
     const pair = await generateKeyPair('ES256');
@@ -30,6 +31,7 @@ class IdentityPeer {
       const expected = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
       let body = '';
       for await (const chunk of request) body += chunk;
+      this.bodies.push(JSON.parse(body || 'null'));
       if (request.headers.authorization !== expected) {
         response.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ statusCode: 401, code: 'INVALID_CLIENT', message: 'no' }));
         return;
@@ -76,6 +78,12 @@ describe(createHandoffClient.name, () => {
     expect(signedIn.user).toEqual(user);
     expect(signedIn.claims).toMatchObject({ sub: user.uuid, email: user.email });
     expect(peer.authorizations).toEqual([`Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`]);
+  });
+
+  it('sends the state that came back with the token, and no state field without one (ADR 0234)', async () => {
+    await client().redeem('good-token', 'Yk3v_Q9-xL2.pR7~tW4zN8');
+    await client().redeem('good-token');
+    expect(peer.bodies).toEqual([{ token: 'good-token', state: 'Yk3v_Q9-xL2.pR7~tW4zN8' }, { token: 'good-token' }]);
   });
 
   it('says the token was refused', async () => {

@@ -35,7 +35,8 @@ export class HandoffError extends Error {
 }
 
 export interface HandoffClient {
-  redeem(token: string): Promise<RedeemedSignIn>;
+  /** `state`: the one that came back with the token and matched this browser's cookie (ADR 0234). */
+  redeem(token: string, state?: string): Promise<RedeemedSignIn>;
 }
 
 /**
@@ -49,13 +50,13 @@ export function createHandoffClient(options: HandoffClientOptions): HandoffClien
   const basic = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64');
 
   return {
-    async redeem(token) {
+    async redeem(token, state) {
       let response: Response;
       try {
         response = await fetch(`${base}/v1/handoff/redeem`, {
           method: 'POST',
           headers: { authorization: `Basic ${basic}`, 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify({ token }),
+          body: JSON.stringify(state === undefined ? { token } : { token, state }),
         });
       } catch (error) {
         throw new HandoffError('The identity service cannot be reached', { cause: error });

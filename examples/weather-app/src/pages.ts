@@ -43,3 +43,19 @@ export function signedOutPage(appName: string, signInUrl: string | null): string
 export function signInFailedPage(appName: string, reason: string): string {
   return page(appName, `<p role="alert">Sign-in failed: ${escapeHtml(reason)}</p>`);
 }
+
+/**
+ * A token that was not asked for in this browser (its state is not this browser's, or it came with
+ * none): nobody is signed in, and the way on is this application's own sign-in.
+ */
+export function handoffRefusedPage(appName: string, signInPath: string | null): string {
+  const link = signInPath ? `<p><a href="${escapeHtml(signInPath)}">Sign in with your weather account</a></p>` : '';
+  return page(
+    appName,
+    [
+      '<p role="alert">Sign-in refused: this sign-in was not started in this browser, so you have not been signed in.</p>',
+      '<p>If someone sent you this link, they may have tried to sign you in to their own account.</p>',
+      link,
+    ].join(''),
+  );
+}
