@@ -991,7 +991,7 @@ export interface components {
             statusCode: number;
         };
         /** @enum {string} */
-        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BAD_REQUEST" | "INVALID_VERIFICATION_CODE" | "RETURN_PATH_NOT_ALLOWED" | "INVALID_HANDOFF_TOKEN" | "INVALID_CLIENT" | "SAML_RESPONSE_REJECTED" | "ONE_USER_ACTION" | "INCORRECT_CREDENTIALS" | "UNAUTHENTICATED" | "ACCOUNT_DISABLED" | "FORBIDDEN" | "OWN_ACCOUNT" | "CSRF_REJECTED" | "NOT_FOUND" | "LINK_INVALID" | "TIMEZONE_NOT_FOUND" | "APPLICATION_NOT_FOUND" | "EULA_NOT_FOUND" | "ENTERPRISE_NOT_FOUND" | "DOMAIN_NOT_FOUND" | "SAML_NOT_CONFIGURED" | "SAML_METADATA_NOT_ALLOWED" | "SAML_METADATA_TOO_LARGE" | "SAML_METADATA_INVALID" | "SAML_METADATA_UNREACHABLE" | "USER_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "ENTERPRISE_ALREADY_JOINED" | "DOMAIN_TAKEN" | "DOMAIN_NOT_VERIFIED" | "LINK_EXPIRED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_ATTEMPTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BAD_REQUEST" | "INVALID_VERIFICATION_CODE" | "RETURN_PATH_NOT_ALLOWED" | "INVALID_HANDOFF_TOKEN" | "HANDOFF_STATE_MISMATCH" | "INVALID_CLIENT" | "SAML_RESPONSE_REJECTED" | "ONE_USER_ACTION" | "INCORRECT_CREDENTIALS" | "UNAUTHENTICATED" | "ACCOUNT_DISABLED" | "FORBIDDEN" | "OWN_ACCOUNT" | "CSRF_REJECTED" | "NOT_FOUND" | "LINK_INVALID" | "TIMEZONE_NOT_FOUND" | "APPLICATION_NOT_FOUND" | "EULA_NOT_FOUND" | "ENTERPRISE_NOT_FOUND" | "DOMAIN_NOT_FOUND" | "SAML_NOT_CONFIGURED" | "SAML_METADATA_NOT_ALLOWED" | "SAML_METADATA_TOO_LARGE" | "SAML_METADATA_INVALID" | "SAML_METADATA_UNREACHABLE" | "USER_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "ENTERPRISE_ALREADY_JOINED" | "DOMAIN_TAKEN" | "DOMAIN_NOT_VERIFIED" | "LINK_EXPIRED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_ATTEMPTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
         EulaAcceptanceDto: {
             /** @description The recorded acceptance time (the first one, if accepted before) */
             eulaAcceptanceDateTime: string;
@@ -1005,7 +1005,7 @@ export interface components {
             id: number;
         };
         /** @enum {string} */
-        FieldErrorCode: "LOGIN_EMAIL_INVALID" | "LOGIN_PASSWORD_BLANK" | "MAGIC_CODE_INVALID" | "FIRST_NAME_REQUIRED" | "LAST_NAME_REQUIRED" | "FIRST_NAME_SPECIAL_CHARACTERS" | "LAST_NAME_SPECIAL_CHARACTERS" | "MINIMUM_2_CHARACTERS" | "MINIMUM_8_CHARACTERS" | "MINIMUM_12_CHARACTERS" | "MAXIMUM_30_CHARACTERS" | "MAXIMUM_50_CHARACTERS" | "MAXIMUM_100_CHARACTERS" | "MAXIMUM_128_CHARACTERS" | "MAXIMUM_2048_CHARACTERS" | "PHONE_DIGITS_ONLY" | "PHONE_NOT_AUSTRALIAN" | "TIMEZONE_INVALID" | "AVATAR_TOO_BIG" | "AVATAR_TYPE_NOT_ALLOWED" | "CURRENT_PASSWORD_REQUIRED" | "NEW_PASSWORD_REQUIRED" | "NEW_PASSWORD_AGAIN_REQUIRED" | "NEW_PASSWORD_MISMATCH" | "NEW_PASSWORD_SAME_AS_CURRENT" | "CURRENT_PASSWORD_INVALID" | "PASSWORD_UPDATE_FAILED" | "PASSWORD_UPDATED" | "PASSWORD_TOO_WEAK" | "EMAIL_REQUIRED" | "EMAIL_INCORRECT" | "EMAIL_INVALID" | "PASSWORD_REQUIRED" | "PASSWORD_CONFIRMATION_REQUIRED" | "PASSWORDS_MUST_MATCH" | "CAPTCHA_REQUIRED" | "CAPTCHA_INVALID" | "APPLICATION_UNKNOWN" | "PASSWORD_DOES_NOT_MATCH" | "CLIENT_ID_REQUIRED" | "CLIENT_ID_INVALID" | "NAME_REQUIRED" | "DESCRIPTION_REQUIRED" | "IMAGE_URL_REQUIRED" | "BASE_URL_REQUIRED" | "CALLBACK_URL_REQUIRED" | "WEBHOOK_URL_REQUIRED" | "URL_INVALID" | "IMAGE_URL_INVALID" | "ORDERING_NUMBER_REQUIRED" | "ORDERING_NUMBER_INVALID" | "CLIENT_ID_TAKEN" | "ENTERPRISE_NAME_REQUIRED" | "DOMAIN_NAME_REQUIRED" | "DOMAIN_NAME_INVALID" | "DOMAIN_NAME_PUBLIC" | "UNKNOWN_FIELD" | "INVALID_TYPE" | "RETURN_PATH_NOT_ALLOWED" | "SAML_ISSUER_REQUIRED" | "SAML_URL_INVALID" | "SAML_CERTIFICATE_INVALID";
+        FieldErrorCode: "LOGIN_EMAIL_INVALID" | "LOGIN_PASSWORD_BLANK" | "MAGIC_CODE_INVALID" | "FIRST_NAME_REQUIRED" | "LAST_NAME_REQUIRED" | "FIRST_NAME_SPECIAL_CHARACTERS" | "LAST_NAME_SPECIAL_CHARACTERS" | "MINIMUM_2_CHARACTERS" | "MINIMUM_8_CHARACTERS" | "MINIMUM_12_CHARACTERS" | "MAXIMUM_30_CHARACTERS" | "MAXIMUM_50_CHARACTERS" | "MAXIMUM_100_CHARACTERS" | "MAXIMUM_128_CHARACTERS" | "MAXIMUM_2048_CHARACTERS" | "PHONE_DIGITS_ONLY" | "PHONE_NOT_AUSTRALIAN" | "TIMEZONE_INVALID" | "AVATAR_TOO_BIG" | "AVATAR_TYPE_NOT_ALLOWED" | "CURRENT_PASSWORD_REQUIRED" | "NEW_PASSWORD_REQUIRED" | "NEW_PASSWORD_AGAIN_REQUIRED" | "NEW_PASSWORD_MISMATCH" | "NEW_PASSWORD_SAME_AS_CURRENT" | "CURRENT_PASSWORD_INVALID" | "PASSWORD_UPDATE_FAILED" | "PASSWORD_UPDATED" | "PASSWORD_TOO_WEAK" | "EMAIL_REQUIRED" | "EMAIL_INCORRECT" | "EMAIL_INVALID" | "PASSWORD_REQUIRED" | "PASSWORD_CONFIRMATION_REQUIRED" | "PASSWORDS_MUST_MATCH" | "CAPTCHA_REQUIRED" | "CAPTCHA_INVALID" | "APPLICATION_UNKNOWN" | "PASSWORD_DOES_NOT_MATCH" | "CLIENT_ID_REQUIRED" | "CLIENT_ID_INVALID" | "NAME_REQUIRED" | "DESCRIPTION_REQUIRED" | "IMAGE_URL_REQUIRED" | "BASE_URL_REQUIRED" | "CALLBACK_URL_REQUIRED" | "WEBHOOK_URL_REQUIRED" | "URL_INVALID" | "IMAGE_URL_INVALID" | "ORDERING_NUMBER_REQUIRED" | "ORDERING_NUMBER_INVALID" | "CLIENT_ID_TAKEN" | "ENTERPRISE_NAME_REQUIRED" | "DOMAIN_NAME_REQUIRED" | "DOMAIN_NAME_INVALID" | "DOMAIN_NAME_PUBLIC" | "UNKNOWN_FIELD" | "INVALID_TYPE" | "RETURN_PATH_NOT_ALLOWED" | "HANDOFF_STATE_INVALID" | "SAML_ISSUER_REQUIRED" | "SAML_URL_INVALID" | "SAML_CERTIFICATE_INVALID";
         FieldErrorDto: {
             /** @example FIRST_NAME_REQUIRED */
             code: components["schemas"]["FieldErrorCode"];
@@ -1037,13 +1037,15 @@ export interface components {
         HandoffFormFieldsDto: {
             /** @description The return value the portal was given, when there was one */
             returnPath?: string;
+            /** @description The application's state, when the hand-off was asked for with one */
+            state?: string;
             token: string;
         };
         HandoffRedirectDto: {
             /** @description Only with POST */
             fields?: components["schemas"]["HandoffFormFieldsDto"];
             method: components["schemas"]["HandoffRedirectMethod"];
-            /** @example http://localhost:4001/auth/callback?token=…&seq=42 */
+            /** @example http://localhost:4001/auth/callback?token=…&seq=42&state=Yk3v_Q9-xL2.pR7~tW4zN8 */
             url: string;
         };
         /** @enum {string} */
@@ -1191,6 +1193,11 @@ export interface components {
             token?: string;
         };
         RedeemDto: {
+            /**
+             * @description The state that came back with the token, once the application has checked it against its own cookie; must equal the state the token was issued with (none when it was issued without)
+             * @example Yk3v_Q9-xL2.pR7~tW4zN8
+             */
+            state?: string;
             /** @description The session token the browser brought */
             token: string;
         };
@@ -2042,6 +2049,8 @@ export interface operations {
                 /** @description Checked by the hand-off against the application, as on /login */
                 return?: string;
                 seq?: string;
+                /** @description The application's state, handed on to the portal's hand-off once signed in (ADR 0234) */
+                state?: string;
             };
             header?: never;
             path: {
@@ -2993,7 +3002,7 @@ export interface operations {
                     "application/json": components["schemas"]["RedeemResponseDto"];
                 };
             };
-            /** @description INVALID_HANDOFF_TOKEN: unknown, expired, already used or of another application; or VALIDATION_FAILED */
+            /** @description INVALID_HANDOFF_TOKEN: unknown, expired, already used or of another application; HANDOFF_STATE_MISMATCH: a state other than the one the token was issued with (or none when it had one); or VALIDATION_FAILED */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3955,6 +3964,8 @@ export interface operations {
                 return?: string;
                 /** @description The application's own value, handed back with the token */
                 seq?: string;
+                /** @description The application's state from its sign-in link: stored with the token, handed back with it, required at the redemption (ADR 0234) */
+                state?: string;
             };
             header?: never;
             path?: never;
@@ -3971,7 +3982,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionResponseDto"];
                 };
             };
-            /** @description RETURN_PATH_NOT_ALLOWED (field return), or VALIDATION_FAILED */
+            /** @description RETURN_PATH_NOT_ALLOWED (field return), or VALIDATION_FAILED (e.g. HANDOFF_STATE_INVALID on field state) */
             400: {
                 headers: {
                     [name: string]: unknown;
