@@ -31,14 +31,14 @@ export const HandOffRedirect = observer(function HandOffRedirect({ request }: { 
   const errorText = useErrorText();
   const { handOffStore, sessionStore } = useStores();
   const follow = useShellServices().followRedirect ?? followRedirect;
-  const { clientId, return: returnPath, seq } = request;
+  const { clientId, return: returnPath, seq, state } = request;
   // Only this hand-off's refusal is shown, not one left in the store by an earlier launch.
   const [refused, setRefused] = useState(false);
 
   useEffect(() => {
     let active = true;
     // A remount while the request runs shares it (the store dedupes), so the person leaves once.
-    void handOffStore.start({ clientId, ...(returnPath ? { return: returnPath } : {}), ...(seq ? { seq } : {}) }).then((redirect) => {
+    void handOffStore.start({ clientId, ...(returnPath ? { return: returnPath } : {}), ...(seq ? { seq } : {}), ...(state ? { state } : {}) }).then((redirect) => {
       if (!active) return;
       if (redirect) follow(redirect);
       else setRefused(true);
@@ -46,7 +46,7 @@ export const HandOffRedirect = observer(function HandOffRedirect({ request }: { 
     return () => {
       active = false;
     };
-  }, [handOffStore, follow, clientId, returnPath, seq]);
+  }, [handOffStore, follow, clientId, returnPath, seq, state]);
 
   if (refused && handOffStore.error) {
     return (

@@ -103,6 +103,67 @@ describe('the hand-off after sign-in (SPEC §4 steps 3-5)', () => {
     await waitFor(() => expect(followed).toEqual([{ method: 'GET', url: 'https://weather-radar.weather.test/radar?token=token-1&seq=5' }]));
   });
 
+  describe("the application's state (login CSRF, ADR 0234)", () => {
+    const state = 'Yk3v_Q9-xL2.pR7~tW4zN8';
+    const stateQuery = 'state=Yk3v_Q9-xL2.pR7%7EtW4zN8';
+
+    it('goes with the session call of a password sign-in and comes back with the token', async () => {
+      const user = userEvent.setup();
+      const { followed, transport } = renderShell({ path: `/login?clientId=weather-radar&return=%2Fradar&${stateQuery}`, account: ada, password });
+      await signInWithPassword(user);
+      await waitFor(() => expect(followed).toHaveLength(1));
+      expect(transport.calls).toContain(`session clientId=weather-radar&return=%2Fradar&${stateQuery}`);
+      expect(followed[0]).toEqual({ method: 'GET', url: `https://weather-radar.weather.test/radar?token=token-1&${stateQuery}` });
+    });
+
+    it('is posted beside the token to a post callback URL', async () => {
+      const user = userEvent.setup();
+      const { followed } = renderShell({
+        path: `/login?clientId=weather-alerts&${stateQuery}`,
+        account: ada,
+        password,
+        arrange: (fake) => {
+          fake.handOff.applications = fake.handOff.applications.map((application) =>
+            application.client_id === 'weather-alerts' ? { ...application, postCallbackUrl: 'https://weather-alerts.weather.test/auth/callback' } : application,
+          );
+        },
+      });
+      await signInWithPassword(user);
+      await waitFor(() => expect(followed).toEqual([{ method: 'POST', url: 'https://weather-alerts.weather.test/auth/callback', fields: { token: 'token-1', state } }]));
+    });
+
+    it('survives a magic code sign-in', async () => {
+      const user = userEvent.setup();
+      const { transport } = renderShell({ path: `/login?clientId=weather-forecast&${stateQuery}`, account: ada, password });
+      await user.type(await screen.findByRole('textbox', { name: 'Email' }), ada.email);
+      await user.click(screen.getByRole('button', { name: 'Sign in with a magic code' }));
+      const dialog = await screen.findByRole('alertdialog');
+      await user.type(within(dialog).getByRole('textbox', { name: /Verification code/ }), MAGIC_CODE);
+      await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+      await waitFor(() => expect(transport.calls).toContain(`session clientId=weather-forecast&${stateQuery}`));
+    });
+
+    it('survives the forced password update', async () => {
+      const user = userEvent.setup();
+      const flagged = { ...ada, is_force_reset_password: true };
+      const { followed } = renderShell({ path: `/login?clientId=weather-radar&seq=5&${stateQuery}`, account: flagged, password });
+      await user.type(await screen.findByRole('textbox', { name: 'Email' }), flagged.email);
+      await user.type(await findPasswordInput(), password);
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      expect(await screen.findByRole('heading', { name: 'Update your password' })).toBeInTheDocument();
+      expect(currentLocation()).toBe(`/password/update?clientId=weather-radar&seq=5&${stateQuery}`);
+      await user.type(passwordInput('New password'), strong);
+      await user.type(passwordInput('Confirm new password'), strong);
+      await user.click(screen.getByRole('button', { name: 'Update password' }));
+      await waitFor(() => expect(followed).toEqual([{ method: 'GET', url: `https://weather-radar.weather.test/auth/callback?token=token-1&seq=5&${stateQuery}` }]));
+    });
+
+    it('goes with the hand-off of someone signed in already', async () => {
+      const { followed } = renderShell({ path: `/login?clientId=weather-radar&${stateQuery}`, account: ada, signedIn: true });
+      await waitFor(() => expect(followed).toEqual([{ method: 'GET', url: `https://weather-radar.weather.test/auth/callback?token=token-1&${stateQuery}` }]));
+    });
+  });
+
   it('opens the launcher after a sign-in without a clientId (SPEC §4 step 4)', async () => {
     const user = userEvent.setup();
     const { followed } = renderShell({ path: '/login', account: ada, password });

@@ -9,6 +9,11 @@ describe(sessionRequestFrom.name, () => {
     });
   });
 
+  it("reads the application's state, which goes to the session call like return and seq (ADR 0234)", () => {
+    expect(sessionRequestFrom(new URLSearchParams('clientId=weather-radar&state=Yk3v_Q9-xL2.pR7~tW4zN8'))).toEqual({ clientId: 'weather-radar', state: 'Yk3v_Q9-xL2.pR7~tW4zN8' });
+    expect(sessionRequestFrom(new URLSearchParams('clientId=weather-radar&state=%20'))).toEqual({ clientId: 'weather-radar' });
+  });
+
   it('leaves out blank return and seq', () => {
     expect(sessionRequestFrom(new URLSearchParams('clientId=weather-radar&return=&seq=%20'))).toEqual({ clientId: 'weather-radar' });
   });

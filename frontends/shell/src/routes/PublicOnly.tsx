@@ -33,7 +33,7 @@ export const PublicOnly = observer(function PublicOnly({ children }: { children:
 
   const handOff = sessionRequestFrom(search);
   if (sessionStore.user?.is_force_reset_password) {
-    return <Navigate to={passwordUpdatePath({ clientId: handOff?.clientId ?? null, returnPath: handOff?.return ?? null, seq: handOff?.seq ?? null })} replace />;
+    return <Navigate to={passwordUpdatePath({ clientId: handOff?.clientId ?? null, returnPath: handOff?.return ?? null, seq: handOff?.seq ?? null, state: handOff?.state ?? null })} replace />;
   }
   // Part of the sign-in page's download, not a lazy chunk: it is a spinner and a message made of
   // parts /login has already, and it is the very next thing a sign-in with a clientId shows.

@@ -34,7 +34,7 @@ export class HandOffStore {
    * the same request while the first runs shares it: a token is single-use, one is enough.
    */
   start(request: SessionRequest): Promise<HandOffRedirect | null> {
-    const key = JSON.stringify([request.clientId, request.return ?? null, request.seq ?? null]);
+    const key = JSON.stringify([request.clientId, request.return ?? null, request.seq ?? null, request.state ?? null]);
     if (this.pending && this.pendingKey === key) return this.pending;
     this.pendingKey = key;
     this.pending = this.fetchSession(request).finally(() => {

@@ -9,6 +9,8 @@ export class SignInRequestStore {
   clientId: string | null = null;
   returnPath: string | null = null;
   seq: string | null = null;
+  /** The application's state (ADR 0234), carried like clientId, return and seq. */
+  state: string | null = null;
   email: string | null = null;
 
   constructor() {
@@ -20,6 +22,7 @@ export class SignInRequestStore {
     this.clientId = nonBlank(search.get('clientId'));
     this.returnPath = nonBlank(search.get('return'));
     this.seq = nonBlank(search.get('seq'));
+    this.state = nonBlank(search.get('state'));
     this.email = nonBlank(search.get('email'));
   }
 }

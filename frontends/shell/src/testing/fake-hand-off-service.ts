@@ -88,11 +88,13 @@ export class FakeHandOffService {
     if (application.postCallbackUrl) {
       const fields: Record<string, string> = { token };
       if (request.return) fields.returnPath = request.return;
+      if (request.state) fields.state = request.state;
       return { ok: true, data: { token, siteApplication: application, redirect: { method: 'POST', url: application.postCallbackUrl, fields } } };
     }
     const url = new URL(request.return ? new URL(request.return, application.base_url).toString() : application.callback_url);
     url.searchParams.set('token', token);
     if (request.seq) url.searchParams.set('seq', request.seq);
+    if (request.state) url.searchParams.set('state', request.state);
     return { ok: true, data: { token, siteApplication: application, redirect: { method: 'GET', url: url.toString() } } };
   }
 

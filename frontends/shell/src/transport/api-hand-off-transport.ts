@@ -7,6 +7,7 @@ function asHandOffRedirect(redirect: Schemas['HandoffRedirectDto']): HandOffRedi
   if (redirect.method === 'GET') return { method: 'GET', url: redirect.url };
   const fields: Record<string, string> = { token: redirect.fields?.token ?? '' };
   if (redirect.fields?.returnPath) fields.returnPath = redirect.fields.returnPath;
+  if (redirect.fields?.state) fields.state = redirect.fields.state;
   return { method: 'POST', url: redirect.url, fields };
 }
 

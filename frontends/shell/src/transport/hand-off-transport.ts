@@ -16,7 +16,7 @@ export interface SessionResponse {
   redirect: HandOffRedirect;
 }
 
-/** GET /v1/users/me/session: `return` and `seq` come from the sign-in's query when it had them. */
+/** GET /v1/users/me/session: `return`, `seq` and `state` come from the sign-in's query when it had them. */
 export type SessionRequest = NonNullable<paths['/v1/users/me/session']['get']['parameters']['query']>;
 
 /** SPEC §3 Authorization check response: `code` is the application's own answer (504 timeout, 502 unreachable). */

@@ -105,6 +105,17 @@ describe('EmbeddedRegisterPage', () => {
     ]);
   });
 
+  it("carries the application's state to sign-in and into the hand-off (ADR 0234)", async () => {
+    const { user, transport } = await openEmbedded('/embeddedregister?clientId=weather-radar&state=Yk3v_Q9-xL2.pR7-tW4zN8');
+    transport.registration.knownEmails.add('grace@example.com');
+    await fillForm(user);
+
+    await user.click(await screen.findByRole('button', { name: 'Sign up' }, SLOW));
+
+    await screen.findByRole('heading', { name: 'Sign in' }, SLOW);
+    expect(currentLocation()).toBe('/login?clientId=weather-radar&email=grace%40example.com&state=Yk3v_Q9-xL2.pR7-tW4zN8');
+  });
+
   it('speaks Italian', async () => {
     await openEmbedded('/embeddedregister?clientId=weather-radar', 'it');
 

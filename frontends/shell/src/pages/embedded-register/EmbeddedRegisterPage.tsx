@@ -44,6 +44,8 @@ export const EmbeddedRegisterPage = observer(function EmbeddedRegisterPage() {
   const { embeddedSignUpStore, registrationStore, magicCodeStore, sessionStore } = useStores();
   const [search] = useSearchParams();
   const clientId = search.get('clientId')?.trim() || null;
+  // The collaboration application's state (ADR 0234), carried like clientId when it sends one.
+  const state = search.get('state')?.trim() || null;
   const [modalWanted, setModalWanted] = useState(magicCodeStore.isOpen);
   if (magicCodeStore.isOpen && !modalWanted) setModalWanted(true);
   const error = registrationStore.error ?? embeddedSignUpStore.error;
@@ -76,14 +78,16 @@ export const EmbeddedRegisterPage = observer(function EmbeddedRegisterPage() {
     const outcome = await embeddedSignUpStore.start(request);
     if (outcome !== 'login') return;
     postToParent(EMBEDDED_MESSAGES.login);
-    navigate(`${paths.login}?${new URLSearchParams({ clientId: request.client_id ?? '', email: request.email ?? '' }).toString()}`);
+    const query = new URLSearchParams({ clientId: request.client_id ?? '', email: request.email ?? '' });
+    if (state) query.set('state', state);
+    navigate(`${paths.login}?${query.toString()}`);
   }
 
   if (!clientId || registrationStore.forbidden) return <Navigate to={paths.root} replace />;
   if (signedInNewUser) {
     // The terms are recorded before the person leaves; a refusal there does not hold the account back.
     return embeddedSignUpStore.termsRecorded || embeddedSignUpStore.error ? (
-      <HandOffRedirect request={{ clientId }} />
+      <HandOffRedirect request={state ? { clientId, state } : { clientId }} />
     ) : (
       <PageSpinner label={t('embeddedRegister.finishing')} />
     );

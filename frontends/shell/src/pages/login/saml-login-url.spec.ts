@@ -9,6 +9,12 @@ describe(loginUrlWithHandOff.name, () => {
     );
   });
 
+  it("carries the application's state too, so the SAML sign-in comes back bound (ADR 0234)", () => {
+    expect(loginUrlWithHandOff(loginURL, { clientId: 'weather-radar', returnPath: null, seq: null, state: 'Yk3v_Q9-xL2.pR7~tW4zN8' })).toBe(
+      `${loginURL}?clientId=weather-radar&state=Yk3v_Q9-xL2.pR7%7EtW4zN8`,
+    );
+  });
+
   it('carries only the values present', () => {
     expect(loginUrlWithHandOff(loginURL, { clientId: 'weather-radar', returnPath: null, seq: null })).toBe(`${loginURL}?clientId=weather-radar`);
     expect(loginUrlWithHandOff(loginURL, { clientId: null, returnPath: null, seq: null })).toBe(loginURL);

@@ -1,8 +1,9 @@
-/** The sign-in request's hand-off values (SPEC §2: clientId, return, seq), as /login holds them. */
+/** The sign-in request's hand-off values (SPEC §2: clientId, return, seq; and state, ADR 0234), as /login holds them. */
 export interface HandOffRequest {
   clientId: string | null;
   returnPath: string | null;
   seq: string | null;
+  state?: string | null;
 }
 
 /**
@@ -16,6 +17,7 @@ export function loginUrlWithHandOff(loginURL: string, request: HandOffRequest): 
     ['clientId', request.clientId],
     ['return', request.returnPath],
     ['seq', request.seq],
+    ['state', request.state ?? null],
   ];
   for (const [name, value] of values) if (value) url.searchParams.set(name, value);
   return url.href;

@@ -53,6 +53,12 @@ describe('PasswordUpdatePage', () => {
     expect(currentLocation()).toBe('/login?clientId=forecast&return=%2Fradar');
   });
 
+  it("forwards the application's state with clientId and return (ADR 0234)", async () => {
+    renderShell({ path: '/password/update?clientId=forecast&return=%2Fradar&state=Yk3v_Q9-xL2.pR7-tW4zN8', account: flagged });
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/login?clientId=forecast&return=%2Fradar&state=Yk3v_Q9-xL2.pR7-tW4zN8');
+  });
+
   it('speaks Italian', async () => {
     renderShell({ path: '/password/update', account: flagged, signedIn: true, language: 'it' });
     expect(await screen.findByRole('heading', { name: 'Aggiorna la password' })).toBeInTheDocument();

@@ -20,10 +20,10 @@ const useStyles = makeStyles({
   },
 });
 
-/** The sign-in request's clientId, return and seq, to go on with once the password is updated. */
+/** The sign-in request's clientId, return, seq and state, to go on with once the password is updated. */
 function forwardedQuery(search: URLSearchParams): string {
   const query = new URLSearchParams();
-  for (const name of ['clientId', 'return', 'seq']) {
+  for (const name of ['clientId', 'return', 'seq', 'state']) {
     const value = search.get(name)?.trim();
     if (value) query.set(name, value);
   }

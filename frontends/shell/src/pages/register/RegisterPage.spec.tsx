@@ -124,6 +124,19 @@ describe('RegisterPage', () => {
     await waitFor(() => expect(followed).toEqual([{ method: 'GET', url: 'https://weather-radar.weather.test/auth/callback?token=token-1' }]), SLOW);
   });
 
+  it("takes the application's state into the hand-off too, and onto the sign-in link (ADR 0234)", async () => {
+    const { user, transport } = await openRegister('/register?clientId=weather-radar&state=Yk3v_Q9-xL2.pR7-tW4zN8');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?clientId=weather-radar&state=Yk3v_Q9-xL2.pR7-tW4zN8');
+    await fillValidForm(user);
+    await user.click(await screen.findByRole('button', { name: 'Create account' }, SLOW));
+
+    const dialog = await screen.findByRole('alertdialog', {}, SLOW);
+    await user.type(within(dialog).getByRole('textbox', { name: /Verification code/ }), MAGIC_CODE);
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+
+    await waitFor(() => expect(transport.calls).toContain('session clientId=weather-radar&state=Yk3v_Q9-xL2.pR7-tW4zN8'), SLOW);
+  });
+
   it('notifies the server message on a refusal and renews the captcha', async () => {
     const { user, transport } = await openRegister();
     transport.registration.refuseNextWith = {

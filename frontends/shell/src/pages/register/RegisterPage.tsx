@@ -94,8 +94,12 @@ export const RegisterPage = observer(function RegisterPage() {
 });
 export default RegisterPage;
 
-/** Sign-in keeps the application the person came from. */
+/** Sign-in keeps the application the person came from, and its state (ADR 0234). */
 function clientQuery(search: URLSearchParams): string {
   const clientId = search.get('clientId');
-  return clientId ? `?${new URLSearchParams({ clientId }).toString()}` : '';
+  if (!clientId) return '';
+  const query = new URLSearchParams({ clientId });
+  const state = search.get('state');
+  if (state) query.set('state', state);
+  return `?${query.toString()}`;
 }
