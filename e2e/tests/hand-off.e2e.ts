@@ -1,7 +1,9 @@
 // The hand-off to a weather application after sign-in (SPEC §4 steps 3-5), through the real API,
 // portal and example application: by GET to the base URL plus the return path, by a form POST to the
 // post callback URL, straight on for someone signed in already, after a magic code and after the
-// forced password update. A refused return path stays in the portal with a message.
+// forced password update. A refused return path stays in the portal with a message. These sign-ins
+// start at the portal, not at the application, so the application takes each token's unsolicited
+// first hand-off back through its own sign-in link before it signs the person in (ADR 0234).
 import { createAccount, magicCodeOf, saveScreenshot, useBrowser, waitForMail } from '../src/harness';
 import { ExampleAppPage } from '../src/pages/example-app-page';
 import { LoginPage } from '../src/pages/login-page';
@@ -44,10 +46,16 @@ describe('hand-off to a weather application', () => {
 
     await page.waitForURL((url) => url.origin === alerts.url && url.pathname === returnPath);
     await new ExampleAppPage(page).signedInAs(reader.email).waitFor();
-    expect(posts).toHaveLength(1);
-    const form = new URLSearchParams(posts[0]);
-    expect(form.get('returnPath')).toBe(returnPath);
-    expect(form.get('token')).toMatch(/^[\w-]{40,}$/);
+    // A sign-in the application did not start comes without its state: the application sends it back
+    // through its own sign-in link, and the second post carries the state it keeps (ADR 0234).
+    expect(posts).toHaveLength(2);
+    const [unsolicited, bound] = posts.map((body) => new URLSearchParams(body));
+    expect(unsolicited.get('state')).toBeNull();
+    for (const form of [unsolicited, bound]) {
+      expect(form.get('returnPath')).toBe(returnPath);
+      expect(form.get('token')).toMatch(/^[\w-]{40,}$/);
+    }
+    expect(bound.get('state')).toMatch(/^[\w-]{43}$/);
     await saveScreenshot(page, 'hand-off-post');
   });
 
