@@ -1,6 +1,10 @@
+import { decodeJwt } from 'jose';
 import { AuditLog } from '../src/audit/audit-log.entity';
+import { Clock } from '../src/common/clock';
 import { BrowserSession } from '../src/sessions/browser-session.entity';
-import { enterpriseAdmin, signedInUser } from './support/enterprises';
+import { User } from '../src/users/user.entity';
+import { enterpriseAdmin, PASSWORD, signedInUser } from './support/enterprises';
+import { basicAuth, createApplication } from './support/hand-off';
 import { impersonatingAdmin } from './support/impersonation';
 import { CSRF, startTestApp, type TestAgent, type TestApp } from './support/test-app';
 
@@ -17,11 +21,15 @@ describe('impersonation (SPEC §1, §7 POST /auth/impersonate)', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ WEBHOOK_POLL_INTERVAL: '1h' });
   });
 
   afterAll(async () => {
     await t?.close();
+  });
+
+  afterEach(() => {
+    jest.restoreAllMocks();
   });
 
   async function callerAgent(caller: Caller): Promise<TestAgent> {
@@ -140,13 +148,108 @@ describe('impersonation (SPEC §1, §7 POST /auth/impersonate)', () => {
     expect(await sessionsOf(administrator.id)).toHaveLength(0);
   });
 
-  it("signs out altogether when the administrator's own session ended meanwhile", async () => {
-    const { agent, administrator } = await impersonatingAdmin(t);
+  it("signs out altogether when the administrator's own session ended meanwhile (the impersonation ended with it)", async () => {
+    const { agent, administrator, user } = await impersonatingAdmin(t);
     await t.dataSource.getRepository(BrowserSession).delete({ userId: administrator.id });
 
-    const response = await agent.post('/auth/impersonate/end').set(CSRF).expect(200);
-
-    expect(response.body).toEqual({ restored: false });
+    await agent.post('/auth/impersonate/end').set(CSRF).expect(401);
     await agent.get('/v1/users/me').expect(401);
+    expect(await sessionsOf(user.id)).toHaveLength(0);
+  });
+
+  describe('bounds (issue 25 item 7)', () => {
+    const NEW_PASSWORD = 'a brand new and rather long passphrase 42';
+    const MINUTE_MS = 60_000;
+
+    it.each([
+      ['with the current password', {}, { oldPassword: PASSWORD }],
+      ['of a user flagged for a password reset, without the current one', { isForceResetPassword: true }, {}],
+    ])('refuses to change the password %s while impersonating (403 NOT_WHILE_IMPERSONATING)', async (_what, fields, extra) => {
+      const { agent, user } = await impersonatingAdmin(t, { password: PASSWORD, ...fields });
+
+      const response = await agent.patch('/v1/users/me').set(CSRF).send({ ...extra, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+
+      expect(response.status).toBe(403);
+      expect(response.body).toMatchObject({ statusCode: 403, code: 'NOT_WHILE_IMPERSONATING' });
+      const stored = await t.dataSource.getRepository(User).findOneByOrFail({ id: user.id });
+      expect(stored.passwordHash).toBe(user.passwordHash);
+      expect(await t.dataSource.getRepository(AuditLog).countBy({ event: 'PASSWORD_CHANGED', subjectId: user.id })).toBe(0);
+    });
+
+    it('audits what is done in the impersonation with the administrator as actor and the user as subject', async () => {
+      const { agent, administrator, user } = await impersonatingAdmin(t);
+
+      await agent.put('/v1/users/me').set(CSRF).send({ first_name: 'Grace', last_name: 'Hopper', job_title: 'Rear admiral' }).expect(200);
+      const created = await agent.post('/v1/enterprises').set(CSRF).send({ name: 'Bureau of Clouds' }).expect(201);
+
+      const audit = t.dataSource.getRepository(AuditLog);
+      expect(await audit.findOneByOrFail({ event: 'PROFILE_UPDATED', subjectId: user.id })).toMatchObject({ actorId: administrator.id, subjectId: user.id });
+      const enterprise = await audit.findOneByOrFail({ event: 'ENTERPRISE_CREATED', subjectId: user.id });
+      expect(enterprise).toMatchObject({ actorId: administrator.id, details: { enterpriseId: (created.body as { id: number }).id } });
+      expect(await audit.countBy({ actorId: user.id })).toBe(0);
+    });
+
+    it('ends the impersonation after IMPERSONATION_TTL (60 minutes), however much it is used', async () => {
+      const { agent, user } = await impersonatingAdmin(t);
+      const clock = jest.spyOn(t.app.get(Clock), 'now');
+      const start = Date.now();
+
+      for (let minutes = 10; minutes < 60; minutes += 10) {
+        clock.mockReturnValue(new Date(start + minutes * MINUTE_MS));
+        await agent.get('/v1/users/me').expect(200);
+      }
+      clock.mockReturnValue(new Date(start + 61 * MINUTE_MS));
+
+      await agent.get('/v1/users/me').expect(401);
+      expect(await sessionsOf(user.id)).toHaveLength(0);
+    });
+
+    it("ends the impersonation when the administrator's own session ends, or they sign out everywhere", async () => {
+      const first = await impersonatingAdmin(t);
+      const second = await impersonatingAdmin(t);
+      const firstElsewhere = await t.signIn(first.administrator.email, PASSWORD);
+      const secondElsewhere = await t.signIn(second.administrator.email, PASSWORD);
+
+      const own = (await firstElsewhere.get('/v1/users/me/sessions').expect(200)).body as Array<{ id: number; current: boolean }>;
+      const kept = own.find((session) => !session.current);
+      await firstElsewhere.delete(`/v1/users/me/sessions/${kept?.id}`).set(CSRF).expect(204);
+      await secondElsewhere.delete('/v1/users/me/sessions').query({ scope: 'others' }).set(CSRF).expect(204);
+
+      await first.agent.get('/v1/users/me').expect(401);
+      await second.agent.get('/v1/users/me').expect(401);
+      expect(await sessionsOf(first.user.id)).toHaveLength(0);
+      expect(await sessionsOf(second.user.id)).toHaveLength(0);
+    });
+
+    it.each([
+      ['disabled', { isDisabled: true }],
+      ['no longer SYSADMIN', { role: 'USER' as const }],
+    ])('ends the impersonation when the administrator is %s', async (_what, change) => {
+      const { agent, administrator } = await impersonatingAdmin(t);
+      await agent.get('/v1/users/me').expect(200);
+
+      await t.dataSource.getRepository(User).update({ id: administrator.id }, change);
+
+      await agent.get('/v1/users/me').expect(401);
+    });
+
+    it('tells the application who acts: the RFC 8693 act claim in the redeemed user and the JWT', async () => {
+      const { application, credentials } = await createApplication(t);
+      const redeem = async (agent: TestAgent) => {
+        const { token } = (await agent.get('/v1/users/me/session').query({ clientId: application.clientId }).expect(200)).body as { token: string };
+        const response = await t.agent().post('/v1/handoff/redeem').set('Authorization', basicAuth(credentials.client_id, credentials.client_secret)).send({ token }).expect(200);
+        return response.body as { user: Record<string, unknown>; jwt: string };
+      };
+      const { agent, administrator, user } = await impersonatingAdmin(t);
+
+      const impersonated = await redeem(agent);
+      const act = { sub: administrator.uuid, email: administrator.email };
+      expect(impersonated.user).toMatchObject({ uuid: user.uuid, act });
+      expect(decodeJwt(impersonated.jwt)).toMatchObject({ sub: user.uuid, act });
+
+      const own = await redeem((await signedInUser(t)).agent);
+      expect(own.user.act).toBeUndefined();
+      expect(decodeJwt(own.jwt).act).toBeUndefined();
+    });
   });
 });

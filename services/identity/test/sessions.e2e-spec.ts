@@ -1,3 +1,4 @@
+import { Clock } from '../src/common/clock';
 import { BrowserSession } from '../src/sessions/browser-session.entity';
 import { User } from '../src/users/user.entity';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -65,5 +66,38 @@ describe('browser sessions', () => {
 
   it('refuses a made-up cookie', async () => {
     await t.agent().get('/v1/users/me').set('Cookie', 'wid_session=made-up').expect(401);
+  });
+});
+
+describe('browser sessions with an idle timeout under a minute (issue 25 item 9)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp({ SESSION_TTL: '1h', SESSION_IDLE_TIMEOUT: '20s' });
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  it('keeps a session used every few seconds alive, and ends it 20 s after its last use', async () => {
+    const user = await t.createUser({ password: PASSWORD });
+    const agent = await t.signIn(user.email, PASSWORD);
+    const clock = jest.spyOn(t.app.get(Clock), 'now');
+    const start = Date.now();
+
+    let elapsed = 0;
+    for (let step = 0; step < 40; step += 1) {
+      elapsed += 3_000;
+      clock.mockReturnValue(new Date(start + elapsed));
+      await agent.get('/v1/users/me').expect(200);
+    }
+    clock.mockReturnValue(new Date(start + elapsed + 20_000));
+
+    await agent.get('/v1/users/me').expect(401);
   });
 });

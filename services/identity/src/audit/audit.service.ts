@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { PlainInsert } from '../common/database/plain-statements';
+import { impersonatedActing } from './audit-context';
 import type { AuditEvent } from './audit-event';
 import { AuditLog } from './audit-log.entity';
 
@@ -20,7 +21,11 @@ export interface AuditEntry {
  */
 const insertAuditLog = new PlainInsert(AuditLog);
 
-/** Writes security events to the audit log. */
+/**
+ * Writes security events to the audit log. Inside an impersonation the administrator is the actor
+ * whatever the call site says, the user the subject unless the event names another one, and the
+ * details say which impersonation it was (ADR 0237).
+ */
 @Injectable()
 export class AuditService {
   constructor(@InjectRepository(AuditLog) private readonly auditLogs: Repository<AuditLog>) {}
@@ -32,6 +37,12 @@ export class AuditService {
     log.subjectId = entry.subjectId ?? null;
     log.ip = entry.ip ?? null;
     log.details = entry.details ?? null;
+    const acting = impersonatedActing.getStore();
+    if (acting) {
+      log.actorId = acting.administratorId;
+      log.subjectId = entry.subjectId ?? acting.userId;
+      log.details = { ...log.details, impersonation: { userId: acting.userId, sessionId: acting.sessionId } };
+    }
     // A plain INSERT: save() wrapped it in a transaction of its own and read the row back for its
     // created_at, which no caller uses (one of a sign-in's costs, issue 11); created_at is the table's default.
     await insertAuditLog.run(this.auditLogs.manager, log);

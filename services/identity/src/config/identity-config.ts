@@ -68,6 +68,8 @@ export interface IdentityConfig {
     readonly ttlSeconds: number;
     /** A session unused for this long ends, in seconds. */
     readonly idleTimeoutSeconds: number;
+    /** An impersonation ends this long after it started, however much it is used (IMPERSONATION_TTL). */
+    readonly impersonationTtlSeconds: number;
   };
   readonly loginThrottle: {
     readonly maxFailuresPerAccount: number;

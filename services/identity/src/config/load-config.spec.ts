@@ -24,7 +24,7 @@ describe(loadConfig.name, () => {
     expect(sut.database).toEqual({ engine: 'sqlite', path: resolve(CWD, 'data', 'identity.sqlite') });
     expect(sut.publicApiUrl.href).toBe('http://localhost:3000/');
     expect(sut.portalOrigins).toEqual(['http://localhost:8080']);
-    expect(sut.session).toEqual({ cookieName: 'wid_session', ttlSeconds: 7 * 86400, idleTimeoutSeconds: 8 * 3600 });
+    expect(sut.session).toEqual({ cookieName: 'wid_session', ttlSeconds: 7 * 86400, idleTimeoutSeconds: 8 * 3600, impersonationTtlSeconds: 3600 });
     expect(sut.trustProxy).toBe(false);
     expect(sut.logLevel).toBe('info');
     expect(sut.logFormat).toBe('pretty');

@@ -61,6 +61,7 @@ export function loadConfig(env: Environment, cwd: string = process.cwd()): Ident
   if (idleTimeoutSeconds > ttlSeconds) {
     problems.push(`SESSION_IDLE_TIMEOUT must not be longer than SESSION_TTL (got ${idleTimeoutSeconds}s > ${ttlSeconds}s)`);
   }
+  const impersonationTtlSeconds = read('IMPERSONATION_TTL', 60 * 60, parseDuration);
   const maxFailuresPerAccount = read('LOGIN_MAX_FAILURES_PER_ACCOUNT', 5, parsePositiveInteger);
   const maxFailuresPerIp = read('LOGIN_MAX_FAILURES_PER_IP', 50, parsePositiveInteger);
   const windowSeconds = read('LOGIN_FAILURE_WINDOW', 15 * 60, parseDuration);
@@ -113,7 +114,7 @@ export function loadConfig(env: Environment, cwd: string = process.cwd()): Ident
     publicApiUrl,
     portalUrl,
     portalOrigins,
-    session: { cookieName, ttlSeconds, idleTimeoutSeconds },
+    session: { cookieName, ttlSeconds, idleTimeoutSeconds, impersonationTtlSeconds },
     loginThrottle: { maxFailuresPerAccount, maxFailuresPerIp, windowSeconds },
     logLevel,
     logFormat,

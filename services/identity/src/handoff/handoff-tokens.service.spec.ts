@@ -52,7 +52,7 @@ describe(HandoffTokensService.name, () => {
     const token = await sut.issue(user, session, radar);
     clock.advance(HANDOFF_TOKEN_VALID_MS - 1);
 
-    expect((await sut.redeem(token, radar, '10.0.0.1')).email).toBe('ada@example.com');
+    expect(await sut.redeem(token, radar, '10.0.0.1')).toMatchObject({ user: { email: 'ada@example.com' }, act: null });
     await expect(sut.redeem(token, radar, '10.0.0.1')).rejects.toEqual(INVALID);
     const audit = await database.getRepository(AuditLog).findBy({ event: 'HANDOFF_REPLAYED' });
     expect(audit).toEqual([expect.objectContaining({ subjectId: user.id, ip: '10.0.0.1' })]);

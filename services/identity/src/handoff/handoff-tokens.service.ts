@@ -9,6 +9,7 @@ import { generateOpaqueToken, hashOpaqueToken } from '../common/security/opaque-
 import type { BrowserSession } from '../sessions/browser-session.entity';
 import type { SiteApplication } from '../site-applications/site-application.entity';
 import type { User } from '../users/user.entity';
+import { type ActClaim, actClaimOf } from '../impersonation/act-claim';
 import { handoffStateMatches } from './handoff-state';
 import { HandoffToken } from './handoff-token.entity';
 
@@ -26,14 +27,24 @@ const insertToken = new PlainInsert(HandoffToken);
 /**
  * The token row with its user and time zone in one statement, with the columns a redemption uses:
  * the user as an application learns it (mapApplicationUser, the JWT's claims) and whether it is
- * disabled. `findOne` with relations ran two (a DISTINCT id query for its LIMIT, then the join) and
+ * disabled; and the administrator when the token came from an impersonation (the `act` claim, ADR
+ * 0237). `findOne` with relations ran two (a DISTINCT id query for its LIMIT, then the join) and
  * hydrated every column.
  */
 const findTokenWithUser = new PlainFindOne(HandoffToken, {
   where: ['tokenHash'],
   select: ['id', 'userId', 'siteApplicationId', 'state', 'expiresAt', 'usedAt'],
-  join: { user: { inner: true, select: REDEEMED_USER_COLUMNS, join: { timezone: {} } } },
+  join: {
+    user: { inner: true, select: REDEEMED_USER_COLUMNS, join: { timezone: {} } },
+    session: { select: ['impersonatorId'], join: { impersonator: { select: ['uuid', 'email'] } } },
+  },
 });
+
+/** A redeemed token: its user and, from an impersonation, the administrator acting for them. */
+export interface Redeemed {
+  user: User;
+  act: ActClaim | null;
+}
 
 /** Marks a token used unless it already is: of two concurrent claims the database lets one through. */
 const claimToken = new PlainUpdate(HandoffToken, { set: ['usedAt'], where: ['id'], whereNull: ['usedAt'] });
@@ -73,7 +84,7 @@ export class HandoffTokensService {
    * failure is the same 400 INVALID_HANDOFF_TOKEN; a second redemption is also audit-logged. A
    * state other than the token's is HANDOFF_STATE_MISMATCH and leaves the token to its own browser.
    */
-  async redeem(token: string, application: SiteApplication, ip: string | null, state?: string): Promise<User> {
+  async redeem(token: string, application: SiteApplication, ip: string | null, state?: string): Promise<Redeemed> {
     const row = await findTokenWithUser.run(this.tokens.manager, { tokenHash: hashOpaqueToken(token) });
     if (!row || row.siteApplicationId !== application.id) throw new ApiException('INVALID_HANDOFF_TOKEN');
     if (!handoffStateMatches(row.state, state)) throw new ApiException('HANDOFF_STATE_MISMATCH');
@@ -89,6 +100,6 @@ export class HandoffTokensService {
       throw new ApiException('INVALID_HANDOFF_TOKEN');
     }
     if (row.expiresAt.getTime() <= now.getTime() || row.user.isDisabled) throw new ApiException('INVALID_HANDOFF_TOKEN');
-    return row.user;
+    return { user: row.user, act: actClaimOf(row.session?.impersonator) };
   }
 }

@@ -43,9 +43,9 @@ export class HandoffService {
     const given = parseBasicCredentials(authorization);
     const application = given ? await this.credentials.authenticate(given.clientId, given.clientSecret) : null;
     if (!application) throw new ApiException('INVALID_CLIENT', undefined, BASIC_CHALLENGE);
-    const user = await this.tokens.redeem(body.token, application, context.ip, body.state);
-    const { jwt, expires_in } = await this.jwts.issue(user, application);
-    return { user: mapApplicationUser(user), jwt, expires_in };
+    const { user, act } = await this.tokens.redeem(body.token, application, context.ip, body.state);
+    const { jwt, expires_in } = await this.jwts.issue(user, application, act);
+    return { user: { ...mapApplicationUser(user), ...(act ? { act } : {}) }, jwt, expires_in };
   }
 
   private checkReturn(value: string, application: RegisteredUrls): ReturnTarget {

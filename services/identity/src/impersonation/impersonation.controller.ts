@@ -37,21 +37,23 @@ export class ImpersonationController {
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'USER_NOT_FOUND: no user has this id and this uuid' })
   async start(
     @CurrentUser() administrator: User,
+    @CurrentSession() ownSession: BrowserSession,
     @Body() body: ImpersonateDto,
     @ClientContext() context: SessionContext,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<UserDto> {
-    const { token, user } = await this.impersonation.start(administrator, body.user_id, body.uuid, context);
+    const { token, user, session } = await this.impersonation.start(administrator, ownSession, body.user_id, body.uuid, context);
     const ownToken = this.sessionCookie.read(request);
     if (ownToken) this.impersonatorCookie.write(response, ownToken);
-    this.sessionCookie.write(response, token);
+    this.sessionCookie.write(response, token, Math.round((session.expiresAt.getTime() - session.createdAt.getTime()) / 1000));
     return mapUser(user);
   }
 
   @Post('end')
   @HttpCode(200)
-  @Authenticated()
+  // Leaving is signing out of the user's session: allowed while the user's password must change.
+  @Authenticated({ beforePasswordChange: true })
   @StateChanging({ forbidden: 'FORBIDDEN: the session is not an impersonation' })
   @ApiOkResponse({ type: ImpersonationEndedDto, description: "The impersonation ended; the administrator's own session is the browser's again when still live" })
   async end(

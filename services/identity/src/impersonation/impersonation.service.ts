@@ -25,14 +25,14 @@ export class ImpersonationService {
    * Opens a session as the target; never of a SYSADMIN (one administrator cannot act as another)
    * nor of a disabled user. The id and the uuid must name the same user.
    */
-  async start(administrator: User, userId: number, uuid: string, context: SessionContext): Promise<{ token: string; user: User }> {
+  async start(administrator: User, ownSession: BrowserSession, userId: number, uuid: string, context: SessionContext): Promise<{ token: string; user: User; session: BrowserSession }> {
     const user = await this.users.findOne({ where: { id: userId }, relations: { timezone: true } });
     if (!user || user.uuid !== uuid) throw new ApiException('USER_NOT_FOUND');
     if (user.role === 'SYSADMIN') throw new ApiException('FORBIDDEN');
     if (user.isDisabled) throw new ApiException('ACCOUNT_DISABLED');
-    const { token, session } = await this.sessions.start(user, context, administrator.id);
+    const { token, session } = await this.sessions.start(user, context, { administratorId: administrator.id, administratorSessionId: ownSession.id });
     await this.audit.record({ event: 'IMPERSONATION_STARTED', actorId: administrator.id, subjectId: user.id, ip: context.ip, details: { sessionId: session.id } });
-    return { token, user };
+    return { token, user, session };
   }
 
   /**

@@ -17,8 +17,19 @@ export function Authenticated(options: AuthenticatedOptions = {}): MethodDecorat
     ApiCookieAuth(SESSION_COOKIE_SECURITY),
     ApiUnauthorizedResponse({ description: 'UNAUTHENTICATED: no live session', type: ErrorBodyDto }),
   ];
-  if (options.role) {
-    decorators.push(ApiForbiddenResponse({ description: `FORBIDDEN: the caller is not ${options.role}`, type: ErrorBodyDto }));
-  }
+  // Swagger joins the descriptions of one status, so @StateChanging's 403 codes stay listed too.
+  const forbidden = forbiddenByGuard(options);
+  if (forbidden) decorators.push(ApiForbiddenResponse({ description: forbidden, type: ErrorBodyDto }));
   return applyDecorators(...decorators);
+}
+
+/** The 403 answers of the session guard for a route with these options. */
+export function forbiddenByGuard(options: AuthenticatedOptions = {}): string {
+  return [
+    options.beforePasswordChange ? null : 'PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first',
+    options.role ? `FORBIDDEN: the caller is not ${options.role}` : null,
+    options.notWhileImpersonating ? 'NOT_WHILE_IMPERSONATING: an administrator impersonating the user may not do this' : null,
+  ]
+    .filter(Boolean)
+    .join('; ');
 }

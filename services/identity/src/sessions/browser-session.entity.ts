@@ -31,6 +31,18 @@ export class BrowserSession {
   @JoinColumn({ name: 'impersonator_id' })
   impersonator: Relation<User> | null;
 
+  /**
+   * The administrator's own session the impersonation was opened from: ending it (sign-out, sign-out
+   * everywhere, password change, force logout) ends the impersonation with it (ADR 0237).
+   */
+  @Index()
+  @Column({ type: 'int', nullable: true })
+  impersonatorSessionId: number | null;
+
+  @ManyToOne(() => BrowserSession, { nullable: true, onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'impersonator_session_id' })
+  impersonatorSession: Relation<BrowserSession> | null;
+
   @Column({ type: 'datetime' })
   createdAt: Date;
 

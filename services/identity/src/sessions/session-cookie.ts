@@ -26,8 +26,9 @@ export class SessionCookie {
     return null;
   }
 
-  write(response: FastifyReply, token: string): void {
-    response.setCookie(this.config.session.cookieName, token, { ...this.options(), maxAge: this.config.session.ttlSeconds });
+  /** `maxAgeSeconds`: a session shorter than SESSION_TTL (an impersonation) lets its cookie go with it. */
+  write(response: FastifyReply, token: string, maxAgeSeconds: number = this.config.session.ttlSeconds): void {
+    response.setCookie(this.config.session.cookieName, token, { ...this.options(), maxAge: maxAgeSeconds });
   }
 
   /** The partitioned copy for a sign-in made inside another site's frame. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Not, type Repository } from 'typeorm';
+import { In, Not, type Repository } from 'typeorm';
 import { Clock } from '../common/clock';
 import { InjectConfig } from '../config/config.module';
 import type { IdentityConfig } from '../config/identity-config';
@@ -14,6 +14,20 @@ import { PlainInsert } from '../common/database/plain-statements';
 
 /** last_seen_at is written at most this often, so reading pages does not write on every request. */
 export const LAST_SEEN_RESOLUTION_MS = 60_000;
+
+/**
+ * How often last_seen_at is written for an idle timeout: once a minute, or every half idle timeout
+ * when that is shorter, so a session used at least once per idle timeout never ends (issue 25 item 9).
+ */
+export function lastSeenResolutionMs(idleTimeoutSeconds: number): number {
+  return Math.min(LAST_SEEN_RESOLUTION_MS, (idleTimeoutSeconds * 1000) / 2);
+}
+
+/** Who opens an impersonation, and from which of their own sessions (ADR 0237). */
+export interface Impersonator {
+  administratorId: number;
+  administratorSessionId: number;
+}
 
 /**
  * The INSERT of every sign-in as plain SQL (issue 11, ADR 0415). It tells no subscriber, and none needs
@@ -34,24 +48,31 @@ export class SessionsService {
 
   /**
    * Opens a session; the token is returned once, for the cookie, and only its hash is stored. An
-   * impersonation names the administrator who opens it.
+   * impersonation names the administrator and their own session, and lives IMPERSONATION_TTL at most.
    */
-  async start(user: User, context: SessionContext, impersonatorId: number | null = null): Promise<{ token: string; session: BrowserSession }> {
+  async start(user: User, context: SessionContext, impersonator: Impersonator | null = null): Promise<{ token: string; session: BrowserSession }> {
     const token = generateOpaqueToken();
     const now = this.clock.now();
     const session = this.sessions.create({
       tokenHash: hashOpaqueToken(token),
       userId: user.id,
-      impersonatorId,
+      impersonatorId: impersonator?.administratorId ?? null,
+      impersonatorSessionId: impersonator?.administratorSessionId ?? null,
       createdAt: now,
       lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + this.config.session.ttlSeconds * 1000),
+      expiresAt: new Date(now.getTime() + this.lifetimeSeconds(impersonator !== null) * 1000),
       ip: context.ip,
       userAgent: context.userAgent,
     });
     // A plain INSERT that fills in the id (the caller audits it): save() added a transaction of its own.
     await insertSession.run(this.sessions.manager, session);
     return { token, session };
+  }
+
+  /** The absolute lifetime of a new session: an impersonation is not extended by use (ADR 0237). */
+  lifetimeSeconds(impersonation: boolean): number {
+    const { ttlSeconds, impersonationTtlSeconds } = this.config.session;
+    return impersonation ? Math.min(ttlSeconds, impersonationTtlSeconds) : ttlSeconds;
   }
 
   /**
@@ -71,14 +92,16 @@ export class SessionsService {
       relations: { user: { timezone: true } },
     });
     if (!session) return null;
-    if (!this.isLive(session, now) || session.user.isDisabled) {
+    if (!this.isLive(session, now) || session.user.isDisabled || (session.impersonatorId !== null && !(await this.impersonatorStillActs(session, now)))) {
       await this.sessions.delete({ id: session.id });
       return null;
     }
     if (this.lastSeenIsStale(session, now)) {
       session.lastSeenAt = now;
-      // Not cached: the update empties the cache, and the next call reads the fresh row.
-      await this.sessions.update({ id: session.id }, { lastSeenAt: now });
+      // Not cached: the update empties the cache, and the next call reads the fresh row. An
+      // impersonation keeps the administrator's own session in use too, so the way back stays open.
+      const touched = session.impersonatorSessionId === null ? [session.id] : [session.id, session.impersonatorSessionId];
+      await this.sessions.update({ id: In(touched) }, { lastSeenAt: now });
     } else {
       this.cache.set(tokenHash, { user: session.user, session }, generation);
     }
@@ -87,11 +110,35 @@ export class SessionsService {
 
   private isLive(session: BrowserSession, now: Date): boolean {
     const idleEnd = session.lastSeenAt.getTime() + this.config.session.idleTimeoutSeconds * 1000;
-    return session.expiresAt.getTime() > now.getTime() && idleEnd > now.getTime();
+    // An impersonation opened before IMPERSONATION_TTL existed carries a 7-day expiry: bounded here too.
+    const end = session.impersonatorId === null ? session.expiresAt.getTime() : Math.min(session.expiresAt.getTime(), session.createdAt.getTime() + this.lifetimeSeconds(true) * 1000);
+    return end > now.getTime() && idleEnd > now.getTime();
+  }
+
+  /**
+   * An impersonation lasts only while the administrator's own session does (sign-out and sign-out
+   * everywhere delete it, and the impersonation with it) and the administrator is an enabled SYSADMIN.
+   * Read only for impersonations, so an ordinary request runs no extra statement.
+   */
+  private async impersonatorStillActs(session: BrowserSession, now: Date): Promise<boolean> {
+    if (session.impersonatorSessionId === null) return false;
+    const own = await this.sessions.findOne({ where: { id: session.impersonatorSessionId }, relations: { user: true } });
+    return (
+      own !== null &&
+      own.userId === session.impersonatorId &&
+      own.impersonatorId === null &&
+      own.expiresAt.getTime() > now.getTime() &&
+      !own.user.isDisabled &&
+      own.user.role === 'SYSADMIN'
+    );
   }
 
   private lastSeenIsStale(session: BrowserSession, now: Date): boolean {
-    return now.getTime() - session.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS;
+    return now.getTime() - session.lastSeenAt.getTime() >= this.lastSeenResolution;
+  }
+
+  private get lastSeenResolution(): number {
+    return lastSeenResolutionMs(this.config.session.idleTimeoutSeconds);
   }
 
   /** Ends the session of a cookie; returns the ended row, or null when there was none. */

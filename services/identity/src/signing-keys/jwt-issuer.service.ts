@@ -7,6 +7,7 @@ import type { IdentityConfig } from '../config/identity-config';
 import type { SiteApplication } from '../site-applications/site-application.entity';
 import type { SigningKey } from './signing-key.entity';
 import type { User } from '../users/user.entity';
+import type { ActClaim } from '../impersonation/act-claim';
 import { JWT_ALGORITHM, SigningKeysService } from './signing-keys.service';
 
 /** Lifetime of a redemption's JWT, in seconds. */
@@ -43,7 +44,8 @@ export class JwtIssuerService {
     @InjectConfig() private readonly config: IdentityConfig,
   ) {}
 
-  async issue(user: User, application: SiteApplication): Promise<IssuedJwt> {
+  /** `act`: the administrator of an impersonated hand-off (RFC 8693, ADR 0237); left out otherwise. */
+  async issue(user: User, application: SiteApplication, act: ActClaim | null = null): Promise<IssuedJwt> {
     const key = await this.keys.current();
     const issuedAt = Math.floor(this.clock.now().getTime() / 1000);
     const jwt = this.signerOf(key)({
@@ -57,6 +59,7 @@ export class JwtIssuerService {
       iat: issuedAt,
       exp: issuedAt + JWT_LIFETIME_SECONDS,
       jti: randomUUID(),
+      ...(act ? { act } : {}),
     });
     return { jwt, expires_in: JWT_LIFETIME_SECONDS };
   }

@@ -26,7 +26,8 @@ export class UsersController {
   ) {}
 
   @Get('me')
-  @Authenticated()
+  // The portal reads is_force_reset_password here to open the password page (SPEC §4 step 2).
+  @Authenticated({ beforePasswordChange: true })
   @ApiOkResponse({ type: CurrentUserDto })
   async me(@CurrentUser() user: User, @CurrentSession() session: BrowserSession): Promise<CurrentUserDto> {
     return { ...this.users.describe(user), impersonator: await this.impersonation.impersonatorOf(session) };
@@ -41,7 +42,8 @@ export class UsersController {
   }
 
   @Patch('me')
-  @Authenticated()
+  // The way out of a forced reset; never the impersonator's to use (issue 25 items 6 and 7).
+  @Authenticated({ beforePasswordChange: true, notWhileImpersonating: true })
   @StateChanging()
   @ApiOkResponse({ type: PasswordChangedDto, description: 'Password changed; every other session of the user ended' })
   changePassword(

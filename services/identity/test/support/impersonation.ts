@@ -10,7 +10,7 @@ export interface Impersonation {
 }
 
 /** A new SYSADMIN who signs in and impersonates a new user through the API. */
-export async function impersonatingAdmin(t: TestApp, userFields: Partial<User> = {}): Promise<Impersonation> {
+export async function impersonatingAdmin(t: TestApp, userFields: Partial<User> & { password?: string } = {}): Promise<Impersonation> {
   const { user: administrator, agent } = await signedInUser(t, { role: 'SYSADMIN' });
   const user = await t.createUser(userFields);
   await agent.post('/auth/impersonate').set(CSRF).send({ user_id: user.id, uuid: user.uuid }).expect(200);

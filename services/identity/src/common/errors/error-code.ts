@@ -19,6 +19,8 @@ export const errorCatalogue = {
   ACCOUNT_DISABLED: { status: 403, message: 'This account is disabled' },
   FORBIDDEN: { status: 403, message: 'You are not allowed to do this' },
   OWN_ACCOUNT: { status: 403, message: 'You cannot do this to your own account' },
+  PASSWORD_CHANGE_REQUIRED: { status: 403, message: 'Please change your password before you go on' },
+  NOT_WHILE_IMPERSONATING: { status: 403, message: 'This cannot be done while impersonating a user' },
   CSRF_REJECTED: { status: 403, message: 'The request was refused by the cross-site request check' },
   NOT_FOUND: { status: 404, message: 'Not found' },
   LINK_INVALID: { status: 404, message: 'Oops! Seems like the verification link is invalid!' },

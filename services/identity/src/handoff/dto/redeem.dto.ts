@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
-import { ApplicationUserDto } from '../../users/dto/application-user.dto';
+import { RedeemedUserDto } from './redeemed-user.dto';
 import { OptionalHandoffState } from '../handoff-state';
 
 /** POST /v1/handoff/redeem */
@@ -15,10 +15,10 @@ export class RedeemDto {
 }
 
 export class RedeemResponseDto {
-  @ApiProperty({ type: ApplicationUserDto })
-  user: ApplicationUserDto;
+  @ApiProperty({ type: RedeemedUserDto })
+  user: RedeemedUserDto;
 
-  @ApiProperty({ description: 'ES256 JWT: iss, aud (client id), sub (user uuid), email, name, role, iat, exp, jti' })
+  @ApiProperty({ description: 'ES256 JWT: iss, aud (client id), sub (user uuid), email, name, role, iat, exp, jti, and act ({ sub, email } of the administrator) from an impersonation' })
   jwt: string;
 
   @ApiProperty({ example: 300, description: 'Seconds until the JWT expires' })
