@@ -1,3 +1,4 @@
+import { AuditLog } from '../src/audit/audit-log.entity';
 import { BrowserSession } from '../src/sessions/browser-session.entity';
 import { User } from '../src/users/user.entity';
 import { startTestDnsServer, type TestDnsServer } from './support/dns-server';
@@ -61,6 +62,12 @@ describe('SAML responses that must be refused', () => {
     const { browser, answer, acsPath } = await startSamlSignIn(t, idp, domain.domain.id, mallory(), options);
     await expectRefusedAtAcs(t, browser, () => postToAcs(browser, acsPath, base64(craft(answer.xml)), answer.RelayState));
     expect(await t.dataSource.getRepository(BrowserSession).countBy({ userId: victim.id })).toBe(sessionsBefore);
+  }
+
+  /** Why the last SAML sign-in was refused, as the audit log keeps it. */
+  async function lastRefusalReason(): Promise<string | undefined> {
+    const [last] = await t.dataSource.getRepository(AuditLog).find({ where: { event: 'LOGIN_FAILED' }, order: { id: 'DESC' }, take: 1 });
+    return (last?.details as { reason?: string } | null)?.reason;
   }
 
   const unchanged = (xml: string) => xml;
@@ -187,6 +194,11 @@ describe('SAML responses that must be refused', () => {
       await expectRefused((xml) => `<!DOCTYPE r [<!ENTITY v "${victim.email}">]>${xml.replace(/^<\?xml[^>]*>/, '')}`.replaceAll(`>mallory@${a.domain.name}<`, '>&v;<'));
     });
 
+    it('a DOCTYPE that changes nothing the signature covers', async () => {
+      await expectRefused((xml) => `<!DOCTYPE samlp:Response>${xml.replace(/^<\?xml[^>]*>/, '')}`);
+      expect(await lastRefusalReason()).toBe('DOCTYPE in the response');
+    });
+
     it('a response that is not XML', async () => {
       await expectRefused(() => 'this is not a SAML response');
     });
@@ -203,6 +215,11 @@ describe('SAML responses that must be refused', () => {
 
     it('signed by another key (the attacker re-signs a response for the victim)', async () => {
       await expectRefused(unchanged, { signer: 'attacker', values: (values) => ({ ...values, NameID: victim.email, AttributeStatement: values.AttributeStatement.replaceAll(`mallory@${a.domain.name}`, victim.email) }) });
+    });
+
+    it('signed with RSA-SHA1 by the right key, the provider not allowed SHA-1', async () => {
+      await expectRefused(unchanged, { sha1: true });
+      expect(await lastRefusalReason()).toBe('SHA-1 signature');
     });
 
     it('the NameID changed after signing', async () => {
@@ -222,6 +239,22 @@ describe('SAML responses that must be refused', () => {
     });
   });
 
+  describe('forms the assertion consumer cannot read', () => {
+    it("a SAMLResponse past the form's limits, a RelayState too long, no SAMLResponse: the portal's /login, never JSON", async () => {
+      const { answer, acsPath } = await startSamlSignIn(t, idp, a.domain.id, mallory());
+      const forms = [
+        { SAMLResponse: 'A'.repeat(210_000), RelayState: answer.RelayState },
+        { SAMLResponse: 'A'.repeat(300 * 1024), RelayState: answer.RelayState },
+        { SAMLResponse: answer.SAMLResponse, RelayState: 'x'.repeat(81) },
+        { RelayState: answer.RelayState },
+      ];
+      const responses = await Promise.all(forms.map((form) => t.agent().post(acsPath).type('form').send(form)));
+      expect(responses.map((response) => [response.status, response.headers.location, response.headers['set-cookie']])).toEqual(
+        forms.map(() => [303, `${t.config.portalUrl.origin}/login?error=SAML_RESPONSE_REJECTED`, undefined]),
+      );
+    });
+  });
+
   describe('what a genuine signature does not vouch for', () => {
     it('the wrong audience', async () => {
       await expectRefused(unchanged, withValues((values) => ({ ...values, Audience: 'https://another-service.example/metadata' })));
@@ -237,6 +270,21 @@ describe('SAML responses that must be refused', () => {
 
     it('the wrong issuer', async () => {
       await expectRefused(unchanged, withValues((values) => ({ ...values, Issuer: 'https://impostor-idp.example/metadata' })));
+    });
+
+    it("the Response's issuer is another provider (the assertion's is right)", async () => {
+      await expectRefused(unchanged, { beforeSigning: (xml) => xml.replace(`<saml:Issuer>${idp.entityId}</saml:Issuer>`, '<saml:Issuer>https://impostor-idp.example/metadata</saml:Issuer>') });
+      expect(await lastRefusalReason()).toBe('wrong Response Issuer');
+    });
+
+    it('a subject confirmation method other than bearer', async () => {
+      await expectRefused(unchanged, { beforeSigning: (xml) => xml.replace('urn:oasis:names:tc:SAML:2.0:cm:bearer', 'urn:oasis:names:tc:SAML:2.0:cm:holder-of-key') });
+      expect(await lastRefusalReason()).toBe('subject confirmation is not bearer');
+    });
+
+    it('no NameID, said so (not left to the database)', async () => {
+      await expectRefused(unchanged, { beforeSigning: (xml) => xml.replace(/<saml:NameID[^>]*>[^<]*<\/saml:NameID>/, '') });
+      expect(await lastRefusalReason()).toBe('assertion without a NameID');
     });
 
     it('expired', async () => {
@@ -297,6 +345,15 @@ describe('SAML responses that must be refused', () => {
       await expectRefused(unchanged, {
         values: (values) => ({ ...values, AttributeStatement: values.AttributeStatement.replaceAll(`mallory@${a.domain.name}`, `mallory@${b.domain.name}`) }),
       });
+    });
+
+    it('an asserted email that is not an address, though it ends in this domain (victim@b@a)', async () => {
+      const crafted = `victim@${b.domain.name}@${a.domain.name}`;
+      await expectRefused(unchanged, {
+        values: (values) => ({ ...values, NameID: 'opaque-id-456', NameIDFormat: 'urn:oasis:names:tc:SAML:2.0:nameid-format:persistent', AttributeStatement: values.AttributeStatement.replaceAll(`mallory@${a.domain.name}`, crafted) }),
+      });
+      expect(await lastRefusalReason()).toBe('asserted email is not a valid address');
+      expect(await t.dataSource.getRepository(User).countBy({ email: crafted })).toBe(0);
     });
 
     it('no email at all', async () => {

@@ -23,7 +23,7 @@ describe("an identity provider's metadata, fetched safely and saved", () => {
   });
 
   const fetchMetadata = async (url: string, status: number) => {
-    const { agent } = await signedInUser(t);
+    const { agent } = await enterpriseAdmin(t);
     return agent.get('/auth/saml/remote/metadata').query({ url }).expect(status);
   };
 
@@ -47,6 +47,14 @@ describe("an identity provider's metadata, fetched safely and saved", () => {
     await t.agent().get('/auth/saml/remote/metadata').query({ url: idp.metadataUrl }).expect(401);
   });
 
+  it('is for enterprise administrators (and SYSADMIN) only: anyone else signed in is refused before any fetch', async () => {
+    const { agent } = await signedInUser(t);
+    const refused = await agent.get('/auth/saml/remote/metadata').query({ url: idp.metadataUrl }).expect(403);
+    expect(refused.body.code).toBe('FORBIDDEN');
+    const { agent: sysadmin } = await signedInUser(t, { role: 'SYSADMIN' });
+    await sysadmin.get('/auth/saml/remote/metadata').query({ url: idp.metadataUrl }).expect(200);
+  });
+
   it('refuses a document past the size limit, and one with a DOCTYPE', async () => {
     expect((await fetchMetadata(`${idp.url}/oversized-metadata`, 400)).body.code).toBe('SAML_METADATA_TOO_LARGE');
     expect((await fetchMetadata(`${idp.url}/doctype-metadata`, 400)).body.code).toBe('SAML_METADATA_INVALID');
@@ -64,8 +72,17 @@ describe("an identity provider's metadata, fetched safely and saved", () => {
       await strict?.close();
     });
 
+    it('refuses IPv4-compatible IPv6 addresses (::/96), which carry an IPv4 address such as loopback', async () => {
+      const { agent } = await enterpriseAdmin(strict);
+      const port = new URL(idp.url).port;
+      for (const url of [`http://[::127.0.0.1]:${port}/metadata`, 'http://[::a9fe:a9fe]/latest/meta-data/', 'http://[::10.0.0.1]/metadata']) {
+        const response = await agent.get('/auth/saml/remote/metadata').query({ url });
+        expect([url, response.status, response.body.code]).toEqual([url, 400, 'SAML_METADATA_NOT_ALLOWED']);
+      }
+    });
+
     it('refuses loopback, private and link-local targets, by name or address, before connecting', async () => {
-      const { agent } = await signedInUser(strict);
+      const { agent } = await enterpriseAdmin(strict);
       const port = new URL(idp.url).port;
       for (const url of [
         idp.metadataUrl,

@@ -1,6 +1,7 @@
 import { createVerify, X509Certificate } from 'node:crypto';
 import { AuditLog } from '../src/audit/audit-log.entity';
 import { CodeSignInService } from '../src/magic-codes/code-sign-in.service';
+import { SamlRequest } from '../src/saml/saml-request.entity';
 import { SamlUser } from '../src/saml/saml-user.entity';
 import { User } from '../src/users/user.entity';
 import { startTestDnsServer, type TestDnsServer } from './support/dns-server';
@@ -26,7 +27,7 @@ describe('SAML single sign-on per enterprise domain', () => {
     await dns?.close();
   });
 
-  const samlDomain = () => samlDomainOf(t, dns, idp);
+  const samlDomain = (provider: { allow_sha1_signatures?: boolean } = {}) => samlDomainOf(t, dns, idp, provider);
 
   /** SP-initiated sign-in: our redirect, the provider's answer, the browser's post to the ACS. */
   async function signInAt(domainId: number, user: SamlTestUser, query = '') {
@@ -169,6 +170,49 @@ describe('SAML single sign-on per enterprise domain', () => {
     expect(landing.headers.location).toBe(`${t.config.portalUrl.origin}/login?error=ACCOUNT_DISABLED`);
     expect(landing.headers['set-cookie']).toBeUndefined();
     await browser.get('/v1/users/me').expect(401);
+  });
+
+  it('binds the AuthnRequest to the browser that started it: a response posted from another browser is refused (login CSRF)', async () => {
+    const { domain } = await samlDomain();
+    const email = `attacker@${domain.name}`;
+    // The attacker starts a sign-in of their own account and has the provider answer it...
+    const { browser: attacker, answer, acsPath } = await startSamlSignIn(t, idp, domain.id, { nameId: email, email });
+
+    // ...then makes the victim's browser post that answer (an auto-submitting form on their page).
+    const victim = t.agent();
+    await expectRefusedAtAcs(t, victim, () => postToAcs(victim, acsPath, answer.SAMLResponse, answer.RelayState));
+
+    // The browser that started it still can: the refusal was about the browser, not the response.
+    await postToAcs(attacker, acsPath, answer.SAMLResponse, answer.RelayState).expect(303);
+    expect(((await attacker.get('/v1/users/me').expect(200)).body as { email: string }).email).toBe(email);
+  });
+
+  it('keeps only a hash of the browser binding, in an HttpOnly cookie scoped to the assertion consumer for the life of the request', async () => {
+    const { domain } = await samlDomain();
+    const start = await t.agent().get(`/auth/saml/${domain.id}/login`).expect(302);
+    const requestId = new URL(start.headers.location as string).searchParams.get('RelayState') ?? '';
+    const cookies = ([] as string[]).concat((start.headers['set-cookie'] as string[] | string | undefined) ?? []);
+    expect(cookies).toHaveLength(1);
+    const [pair, ...attributes] = cookies[0].split('; ');
+    const [name, value] = pair.split('=');
+    expect(name).toBe(`saml_request_${requestId}`);
+    expect(value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(attributes).toEqual(expect.arrayContaining([`Path=/auth/saml/${domain.id}/acs`, 'Max-Age=600', 'HttpOnly']));
+    const stored = await t.dataSource.getRepository(SamlRequest).findOneByOrFail({ id: requestId });
+    expect(stored.browserBindingHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored.browserBindingHash).not.toContain(value);
+  });
+
+  it('accepts RSA-SHA1 signatures only from a provider whose administrator allowed them', async () => {
+    const { admin, domain } = await samlDomain({ allow_sha1_signatures: true });
+    const enterprise = (await admin.agent.get(`/v1/enterprises/${admin.enterpriseId}`).expect(200)).body as { EnterpriseDomains: { id: number; SamlAuthenticationProvider: { allow_sha1_signatures: boolean } }[] };
+    const row = enterprise.EnterpriseDomains.find((candidate) => candidate.id === domain.id);
+    expect(row?.SamlAuthenticationProvider.allow_sha1_signatures).toBe(true);
+
+    const email = `legacy@${domain.name}`;
+    const { browser, answer, acsPath } = await startSamlSignIn(t, idp, domain.id, { nameId: email, email }, { sha1: true });
+    await postToAcs(browser, acsPath, answer.SAMLResponse, answer.RelayState).expect(303);
+    expect(((await browser.get('/v1/users/me').expect(200)).body as { email: string }).email).toBe(email);
   });
 
   it('refuses a replayed response, and a response without a request of ours', async () => {

@@ -26,6 +26,7 @@ export function mapEnterpriseDomain(domain: EnterpriseDomain): EnterpriseDomainD
       logout_service_url: provider.logoutServiceUrl,
       provider_certificate: provider.providerCertificate,
       is_forced: provider.isForced,
+      allow_sha1_signatures: provider.allowSha1Signatures,
     },
   };
 }

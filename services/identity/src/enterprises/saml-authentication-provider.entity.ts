@@ -31,6 +31,10 @@ export class SamlAuthenticationProvider {
   @Column({ type: 'boolean', default: false })
   isForced: boolean;
 
+  /** Accept RSA-SHA1 signatures and SHA-1 digests from this provider: an opt-in for old providers (ADR 0235). */
+  @Column({ type: 'boolean', default: false })
+  allowSha1Signatures: boolean;
+
   @UpdateDateColumn({ type: 'datetime' })
   updatedAt: Date;
 }

@@ -1,4 +1,5 @@
 import type { Profile } from '@node-saml/node-saml';
+import { AssertionRefused } from './assertion-checks';
 
 /** The person an assertion describes, from the attribute names providers commonly use. */
 export interface AssertedIdentity {
@@ -21,8 +22,13 @@ function firstString(profile: Profile, names: readonly string[]): string | null 
   return null;
 }
 
-/** The email is the attribute when present, else a NameID in email format. */
+/**
+ * The email is the attribute when present, else a NameID in email format. Users are keyed by the
+ * NameID, so an assertion without one names nobody (node-saml leaves it undefined).
+ */
 export function assertedIdentity(profile: Profile): AssertedIdentity {
+  const nameId: unknown = profile.nameID;
+  if (typeof nameId !== 'string' || nameId.trim() === '') throw new AssertionRefused('assertion without a NameID');
   const emailFormat = profile.nameIDFormat === 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress';
   return {
     nameId: profile.nameID,

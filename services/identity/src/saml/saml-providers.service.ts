@@ -54,9 +54,10 @@ export class SamlProvidersService {
       signonServiceUrl: input.signon_service_url.trim(),
       logoutServiceUrl: logout,
       providerCertificate: certificate,
+      ...(input.allow_sha1_signatures !== undefined ? { allowSha1Signatures: input.allow_sha1_signatures } : {}),
     });
     await this.domains.update({ id: domain.id }, { authenticationProviderType: 'SAML' });
-    await this.audit.record({ event: 'ENTERPRISE_UPDATED', actorId: caller.id, ip: context.ip, details: { enterpriseId: enterprise.id, domainId: domain.id, saml: 'configured', issuer } });
+    await this.audit.record({ event: 'ENTERPRISE_UPDATED', actorId: caller.id, ip: context.ip, details: { enterpriseId: enterprise.id, domainId: domain.id, saml: 'configured', issuer, allowSha1Signatures: input.allow_sha1_signatures ?? existing?.allowSha1Signatures ?? false } });
     return mapEnterpriseDomain(await this.verifiedDomain(enterprise, domainId));
   }
 

@@ -24,11 +24,12 @@ export class SamlRequestStore implements CacheProvider {
     private readonly lifetimeMs: number,
     private readonly handoff: PendingHandoff = { clientId: null, returnTo: null, seq: null, state: null },
     private readonly purpose: SamlRequestPurpose = 'login',
+    private readonly browserBindingHash: string | null = null,
   ) {}
 
   async saveAsync(key: string, value: string): Promise<CacheItem | null> {
     const now = this.clock.now();
-    await this.requests.insert({ id: key, enterpriseDomainId: this.enterpriseDomainId, purpose: this.purpose, issuedAt: value, expiresAt: new Date(now.getTime() + this.lifetimeMs), ...this.handoff });
+    await this.requests.insert({ id: key, enterpriseDomainId: this.enterpriseDomainId, purpose: this.purpose, browserBindingHash: this.browserBindingHash, issuedAt: value, expiresAt: new Date(now.getTime() + this.lifetimeMs), ...this.handoff });
     return { value, createdAt: now.getTime() };
   }
 

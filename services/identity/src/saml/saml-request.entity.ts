@@ -33,6 +33,10 @@ export class SamlRequest {
   @Column({ type: 'varchar', length: 128, nullable: true })
   state: string | null;
 
+  /** SHA-256 of the browser binding cookie of an AuthnRequest (browser-binding.ts); null for a LogoutRequest. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  browserBindingHash: string | null;
+
   /** The request's IssueInstant as the library wrote it (ISO 8601). */
   @Column({ type: 'varchar', length: 40 })
   issuedAt: string;

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { CookieSerializeOptions } from '@fastify/cookie';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { normalizeEmail } from '@weather/validation';
+import { isValidEmail, normalizeEmail } from '@weather/validation';
 import { type Repository, QueryFailedError } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { ApiException } from '../common/errors/api-exception';
@@ -12,7 +13,8 @@ import { EnterpriseDomain } from '../enterprises/enterprise-domain.entity';
 import type { SessionContext } from '../sessions/session-context';
 import { SessionsService } from '../sessions/sessions.service';
 import { User } from '../users/user.entity';
-import { AssertionRefused, checkAssertion } from './assertion-checks';
+import { AssertionRefused, checkAssertion, hasDoctype } from './assertion-checks';
+import { browserBindingCookieName, browserBindingCookieOptions, isBoundBrowser, newBrowserBinding } from './browser-binding';
 import { assertedIdentity, type AssertedIdentity } from './asserted-identity';
 import { samlAddresses } from './saml-addresses';
 import { SamlRequest } from './saml-request.entity';
@@ -29,7 +31,18 @@ export interface SamlSignIn {
   token: string;
   user: User;
   handoff: PendingHandoff;
+  /** The browser binding cookie, spent with its request. */
+  spentCookie: { name: string; options: CookieSerializeOptions };
 }
+
+/** Where the browser goes to sign in, and the cookie that binds the request to it. */
+export interface SamlLoginStart {
+  url: string;
+  cookie: { name: string; value: string; options: CookieSerializeOptions };
+}
+
+/** The cookies the browser sent with its post to the assertion consumer. */
+export type BrowserCookies = Readonly<Record<string, string | undefined>>;
 
 /** SP-initiated sign-in through the identity provider of a verified enterprise domain. */
 @Injectable()
@@ -60,46 +73,54 @@ export class SamlSignInService {
 
   /**
    * Where to send the browser: the provider's sign-on address with an AuthnRequest. The request is
-   * stored with the hand-off it continues into; RelayState is the request's id, a reference the
+   * stored with the hand-off it continues into and the hash of the browser binding, whose value
+   * goes to this browser only, in a cookie; RelayState is the request's id, a reference the
    * browser cannot turn into another hand-off.
    */
-  async loginUrl(domainId: number, handoff: PendingHandoff): Promise<string> {
+  async loginStart(domainId: number, handoff: PendingHandoff): Promise<SamlLoginStart> {
     const domain = await this.configuredDomain(domainId);
     const provider = domain.samlAuthenticationProvider;
     if (!provider) throw new ApiException('SAML_NOT_CONFIGURED');
     const id = `_${randomBytes(20).toString('hex')}`;
-    const store = new SamlRequestStore(this.requests, domain.id, this.clock, REQUEST_LIFETIME_MS, handoff);
+    const binding = newBrowserBinding();
+    const store = new SamlRequestStore(this.requests, domain.id, this.clock, REQUEST_LIFETIME_MS, handoff, 'login', binding.hash);
     const { privateKeyPem } = await this.signingKeys.current();
-    const saml = samlServiceProvider(samlAddresses(this.config.publicApiUrl, domain.id), provider, store, { signingKey: privateKeyPem, generateUniqueId: () => id });
-    return saml.getAuthorizeUrlAsync(id, undefined, {});
+    const addresses = samlAddresses(this.config.publicApiUrl, domain.id);
+    const saml = samlServiceProvider(addresses, provider, store, { signingKey: privateKeyPem, generateUniqueId: () => id });
+    const url = await saml.getAuthorizeUrlAsync(id, undefined, {});
+    return { url, cookie: { name: browserBindingCookieName(id), value: binding.value, options: this.bindingCookieOptions(addresses.acs) } };
   }
 
   /**
    * The assertion consumer: node-saml checks the signature of the assertion against the provider's
    * certificate, audience, issuer and times; then our own checks, the single use of the request
-   * and of the assertion, and the domain of the asserted address. Any failure is one answer.
+   * and of the assertion, that it is posted by the browser the request was sent from, and the
+   * domain of the asserted address. Any failure is one answer.
    */
-  async consume(domainId: number, samlResponse: string, relayState: string | undefined, context: SessionContext): Promise<SamlSignIn> {
+  async consume(domainId: number, samlResponse: string, relayState: string | undefined, cookies: BrowserCookies, context: SessionContext): Promise<SamlSignIn> {
     const domain = await this.domains.findOne({ where: { id: domainId, isVerified: true }, relations: { samlAuthenticationProvider: true } });
     const provider = domain?.samlAuthenticationProvider;
     if (!domain || !provider) throw new ApiException('SAML_NOT_CONFIGURED');
     const addresses = samlAddresses(this.config.publicApiUrl, domain.id);
     try {
+      // Refused before any parser sees it; node-saml would read a DOCTYPE's internal subset.
+      if (hasDoctype(Buffer.from(samlResponse, 'base64').toString('utf8'))) throw new AssertionRefused('DOCTYPE in the response');
       const saml = samlServiceProvider(addresses, provider, new SamlRequestStore(this.requests, domain.id, this.clock, REQUEST_LIFETIME_MS));
       const { profile } = await saml.validatePostResponseAsync({ SAMLResponse: samlResponse });
       const responseXml = profile?.getSamlResponseXml?.();
       const assertionXml = profile?.getAssertionXml?.();
       if (!profile || !responseXml || !assertionXml) throw new AssertionRefused('no assertion');
-      const checked = checkAssertion(responseXml, assertionXml, { acs: addresses.acs, issuer: provider.providerIssuer });
+      const checked = checkAssertion(responseXml, assertionXml, { acs: addresses.acs, issuer: provider.providerIssuer, allowSha1: provider.allowSha1Signatures });
       if (relayState !== checked.inResponseTo) throw new AssertionRefused('RelayState does not match InResponseTo');
       const identity = assertedIdentity(profile);
-      const request = await this.claimRequest(domain.id, checked.inResponseTo);
+      const cookieName = browserBindingCookieName(checked.inResponseTo);
+      const request = await this.claimRequest(domain.id, checked.inResponseTo, cookies[cookieName]);
       await this.spendAssertion(provider.providerIssuer, checked.id, checked.notOnOrAfter);
       const user = await this.userFor(domain, identity);
       const { token, session } = await this.sessions.start(user, context);
       await this.logout.remember(session.id, domain.id, profile);
       await this.audit.record({ event: 'LOGIN_SUCCEEDED', actorId: user.id, subjectId: user.id, ip: context.ip, details: { sessionId: session.id, method: 'saml', domainId: domain.id } });
-      return { token, user, handoff: { clientId: request.clientId, returnTo: request.returnTo, seq: request.seq, state: request.state } };
+      return { token, user, handoff: { clientId: request.clientId, returnTo: request.returnTo, seq: request.seq, state: request.state }, spentCookie: { name: cookieName, options: this.bindingCookieOptions(addresses.acs) } };
     } catch (error) {
       if (error instanceof ApiException && error.code !== 'SAML_RESPONSE_REJECTED') throw error;
       const reason = error instanceof Error ? error.message : String(error);
@@ -120,9 +141,18 @@ export class SamlSignInService {
     return domain;
   }
 
-  /** One DELETE decides between two racing uses of the same request, on any instance. */
-  private async claimRequest(domainId: number, id: string): Promise<SamlRequest> {
+  private bindingCookieOptions(acs: string): CookieSerializeOptions {
+    return browserBindingCookieOptions(new URL(acs).pathname, this.config.publicApiUrl.protocol === 'https:', REQUEST_LIFETIME_MS);
+  }
+
+  /**
+   * Only the browser the request was sent from may use it (login CSRF): checked before the claim,
+   * so a response posted from another browser does not spend the request. One DELETE decides
+   * between two racing uses of the same request, on any instance.
+   */
+  private async claimRequest(domainId: number, id: string, browserBinding: string | undefined): Promise<SamlRequest> {
     const request = await this.requests.findOneBy({ id, enterpriseDomainId: domainId, purpose: 'login' });
+    if (request && !isBoundBrowser(browserBinding, request.browserBindingHash)) throw new AssertionRefused('posted from a browser other than the one that started the sign-in');
     const claimed = request ? await this.requests.delete({ id, enterpriseDomainId: domainId, purpose: 'login' }) : null;
     if (!request || claimed?.affected !== 1) throw new AssertionRefused('InResponseTo already used');
     return request;
@@ -146,6 +176,7 @@ export class SamlSignInService {
    */
   private async userFor(domain: EnterpriseDomain, identity: AssertedIdentity): Promise<User> {
     const email = identity.email === null ? null : normalizeEmail(identity.email);
+    if (email !== null && !isValidEmail(email)) throw new AssertionRefused('asserted email is not a valid address');
     if (email !== null && email.slice(email.lastIndexOf('@') + 1) !== domain.name) throw new AssertionRefused('email of another domain');
     const known = await this.samlUsers.findOne({ where: { enterpriseDomainId: domain.id, nameId: identity.nameId }, relations: { user: true } });
     if (known) {

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiBadGatewayResponse, ApiBadRequestResponse, ApiFoundResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiSeeOtherResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadGatewayResponse, ApiBadRequestResponse, ApiForbiddenResponse, ApiFoundResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiSeeOtherResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { InjectConfig } from '../config/config.module';
 import type { IdentityConfig } from '../config/identity-config';
@@ -8,6 +8,8 @@ import { ErrorBodyDto } from '../common/errors/error-body.dto';
 import { ClientContext } from '../common/http/request-context.decorator';
 import { idPipe } from '../enterprises/enterprises.controller';
 import { Authenticated } from '../sessions/authenticated.decorator';
+import { CurrentUser } from '../sessions/current-user.decorator';
+import type { User } from '../users/user.entity';
 import type { SessionContext } from '../sessions/session-context';
 import { SessionCookie } from '../sessions/session-cookie';
 import { IdpMetadataDto } from './dto/idp-metadata.dto';
@@ -16,9 +18,9 @@ import { SamlLoginQueryDto } from './dto/saml-login-query.dto';
 import { SamlRedirectMessageDto } from './dto/saml-redirect-message.dto';
 import { SamlLogoutService } from './logout/saml-logout.service';
 import { parseIdpMetadata } from './metadata/idp-metadata';
+import { mayFetchRemoteMetadata } from './metadata/may-fetch-remote-metadata';
 import { RemoteMetadataFetcher } from './metadata/remote-metadata-fetcher';
 import { SamlResponseDto } from './dto/saml-response.dto';
-import { acsRefusalUrl, isAcsRefusal } from './acs-refusal';
 import { samlContinuation } from './saml-continuation';
 import { SamlSignInService } from './saml-sign-in.service';
 
@@ -37,10 +39,12 @@ export class SamlController {
   // Declared before ':domainId/metadata', which would otherwise take 'remote' for a domain id.
   @Get('remote/metadata')
   @Authenticated()
+  @ApiForbiddenResponse({ type: ErrorBodyDto, description: 'FORBIDDEN: the caller is neither an enterprise administrator nor SYSADMIN' })
   @ApiOkResponse({ type: IdpMetadataDto, description: "The identity provider's details from its metadata document" })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'SAML_METADATA_NOT_ALLOWED: not https (in production), or a loopback, private or link-local address; SAML_METADATA_TOO_LARGE; SAML_METADATA_INVALID' })
   @ApiBadGatewayResponse({ type: ErrorBodyDto, description: 'SAML_METADATA_UNREACHABLE: no answer in time, or not 200' })
-  async remoteMetadata(@Query() query: RemoteMetadataQueryDto): Promise<IdpMetadataDto> {
+  async remoteMetadata(@CurrentUser() caller: User, @Query() query: RemoteMetadataQueryDto): Promise<IdpMetadataDto> {
+    if (!mayFetchRemoteMetadata(caller)) throw new ApiException('FORBIDDEN');
     const metadata = parseIdpMetadata(await this.fetcher.fetch(query.url));
     if (!metadata) throw new ApiException('SAML_METADATA_INVALID');
     return metadata;
@@ -56,11 +60,12 @@ export class SamlController {
   }
 
   @Get(':domainId/login')
-  @ApiFoundResponse({ description: "To the identity provider's sign-on address with an AuthnRequest" })
+  @ApiFoundResponse({ description: "To the identity provider's sign-on address with an AuthnRequest, bound to this browser by an HttpOnly cookie `saml_request_<request id>` scoped to the assertion consumer (ADR 0235)" })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'DOMAIN_NOT_FOUND; SAML_NOT_CONFIGURED' })
   async login(@Param('domainId', idPipe('DOMAIN_NOT_FOUND')) domainId: number, @Query() query: SamlLoginQueryDto, @Res() response: FastifyReply): Promise<void> {
-    const url = await this.signIn.loginUrl(domainId, { clientId: query.clientId ?? null, returnTo: query.return ?? null, seq: query.seq ?? null, state: query.state ?? null });
-    response.redirect(url, 302);
+    const start = await this.signIn.loginStart(domainId, { clientId: query.clientId ?? null, returnTo: query.return ?? null, seq: query.seq ?? null, state: query.state ?? null });
+    response.setCookie(start.cookie.name, start.cookie.value, start.cookie.options);
+    response.redirect(start.url, 302);
   }
 
   /** The single logout service (HTTP-Redirect): the provider's LogoutResponse to ours, or its own LogoutRequest. */
@@ -74,13 +79,14 @@ export class SamlController {
 
   /**
    * The assertion consumer: the one state-changing route without the CSRF header (a cross-site form
-   * post by design). A refusal sends the browser to the portal's /login, which says why.
+   * post by design). Every refusal, of the form itself too, sends the browser to the portal's
+   * /login, which says why (AllExceptionsFilter, acs-refusal.ts).
    */
   @Post(':domainId/acs')
   @HttpCode(303)
   @ApiSeeOtherResponse({
     description:
-      "Signed in with the session cookie: on to the portal's /login, which continues the hand-off. Refused, no session: to the portal's /login?error=SAML_RESPONSE_REJECTED (a check failed: signature, audience, recipient, destination, issuer, times, replay, domain), ACCOUNT_DISABLED or SAML_NOT_CONFIGURED",
+      "Signed in with the session cookie: on to the portal's /login, which continues the hand-off. Refused, no session: to the portal's /login?error=SAML_RESPONSE_REJECTED (a check failed: the form, signature and its algorithm, audience, recipient, destination, issuers, confirmation method, times, replay, the browser that started the request, NameID, email, domain), ACCOUNT_DISABLED or SAML_NOT_CONFIGURED",
   })
   async acs(
     @Param('domainId', idPipe('DOMAIN_NOT_FOUND')) domainId: number,
@@ -89,15 +95,10 @@ export class SamlController {
     @Req() request: FastifyRequest,
     @Res() response: FastifyReply,
   ): Promise<void> {
-    let result: Awaited<ReturnType<SamlSignInService['consume']>>;
-    try {
-      result = await this.signIn.consume(domainId, body.SAMLResponse, body.RelayState, context);
-    } catch (error) {
-      if (error instanceof ApiException && isAcsRefusal(error.code)) return response.redirect(acsRefusalUrl(this.config.portalUrl, error.code), 303);
-      throw error;
-    }
+    const result = await this.signIn.consume(domainId, body.SAMLResponse, body.RelayState, request.cookies, context);
     const previous = this.cookie.read(request);
     if (previous) await this.signIn.endSession(previous);
+    response.clearCookie(result.spentCookie.name, result.spentCookie.options);
     this.cookie.write(response, result.token);
     response.redirect(samlContinuation(this.config.portalUrl, result.handoff), 303);
   }

@@ -29,6 +29,8 @@ export interface AnswerOptions {
   beforeSigning?: (xml: string) => string;
   /** Signs with the attacker's key instead of the provider's. */
   signer?: 'idp' | 'attacker';
+  /** Signs with RSA-SHA1 and SHA-1 digests, as old providers still do. */
+  sha1?: boolean;
 }
 
 export interface SamlAnswer {
@@ -102,9 +104,10 @@ export async function startSamlIdp(): Promise<TestSamlIdp> {
   const ssoUrl = `${url}/sso`;
   const certificate = pem('idp-cert.pem');
 
-  const provider = (key: string, cert: string) =>
+  const provider = (key: string, cert: string, signatureAlgorithm = 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256') =>
     samlify.IdentityProvider({
       entityID: entityId,
+      requestSignatureAlgorithm: signatureAlgorithm,
       privateKey: pem(key),
       signingCert: pem(cert),
       nameIDFormat: [EMAIL_FORMAT],
@@ -117,6 +120,7 @@ export async function startSamlIdp(): Promise<TestSamlIdp> {
     });
   const idp = provider('idp-key.pem', 'idp-cert.pem');
   const attacker = provider('attacker-key.pem', 'attacker-cert.pem');
+  const sha1 = provider('idp-key.pem', 'idp-cert.pem', 'http://www.w3.org/2000/09/xmldsig#rsa-sha1');
   const metadata = idp.getMetadata();
 
   server.on('request', (request, response) => {
@@ -151,7 +155,7 @@ export async function startSamlIdp(): Promise<TestSamlIdp> {
       const query = Object.fromEntries(new URL(location).searchParams);
       const octetString = signedOctets(new URL(location).search);
       const { extract } = (await idp.parseLoginRequest(sp, 'redirect', { query, octetString })) as unknown as { extract: { request: { id: string } } };
-      const signer = options.signer === 'attacker' ? attacker : idp;
+      const signer = options.signer === 'attacker' ? attacker : options.sha1 ? sha1 : idp;
       const context = await signer.createLoginResponse(sp, { extract }, 'post', { email: user.nameId }, {
         relayState: query.RelayState,
         customTagReplacement: (template: string) => {

@@ -11,14 +11,14 @@ export interface SamlDomain {
 }
 
 /** An enterprise with a verified domain whose provider is the test IdP, configured by hand. */
-export async function samlDomain(t: TestApp, dns: TestDnsServer, idp: TestSamlIdp): Promise<SamlDomain> {
+export async function samlDomain(t: TestApp, dns: TestDnsServer, idp: TestSamlIdp, provider: { allow_sha1_signatures?: boolean } = {}): Promise<SamlDomain> {
   const admin = await enterpriseAdmin(t);
   const domain = await addDomain(admin);
   await verifyDomain(t, dns, domain);
   await admin.agent
     .post(`/v1/enterprises/${admin.enterpriseId}/domains/${domain.id}/saml`)
     .set(CSRF)
-    .send({ provider_issuer: idp.entityId, signon_service_url: idp.ssoUrl, logout_service_url: `${idp.url}/slo`, provider_certificate: idp.certificate })
+    .send({ provider_issuer: idp.entityId, signon_service_url: idp.ssoUrl, logout_service_url: `${idp.url}/slo`, provider_certificate: idp.certificate, ...provider })
     .expect(200);
   return { admin, domain };
 }

@@ -1,5 +1,9 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { InjectConfig } from '../../config/config.module';
+import type { IdentityConfig } from '../../config/identity-config';
+import { acsRefusalUrl, isAcsRefusal } from '../http/acs-refusal';
+import { isSamlAssertionConsumer } from '../http/state-changing';
 import { ApiException } from './api-exception';
 import type { ErrorCode } from './error-code';
 
@@ -34,10 +38,19 @@ export function toApiException(exception: unknown): ApiException {
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger(AllExceptionsFilter.name);
 
+  constructor(@InjectConfig() private readonly config: IdentityConfig) {}
+
   catch(exception: unknown, host: ArgumentsHost): void {
     const apiException = toApiException(exception);
     if (apiException.status >= 500) {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    }
+    // The SAML assertion consumer's caller is a browser posting the provider's form: a refusal of any
+    // kind (the form too large, a field too long) sends it to the portal's /login, never to a JSON page.
+    if (apiException.status < 500 && isSamlAssertionConsumer(host.switchToHttp().getRequest<FastifyRequest>())) {
+      const code = isAcsRefusal(apiException.code) ? apiException.code : 'SAML_RESPONSE_REJECTED';
+      host.switchToHttp().getResponse<FastifyReply>().redirect(acsRefusalUrl(this.config.portalUrl, code), 303);
+      return;
     }
     // The type is set again: a route may have declared another one (XML metadata) for its success.
     host.switchToHttp().getResponse<FastifyReply>().headers(apiException.headers).type('application/json; charset=utf-8').status(apiException.status).send(apiException.toBody());

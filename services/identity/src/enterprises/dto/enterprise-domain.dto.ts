@@ -17,6 +17,9 @@ export class SamlAuthenticationProviderDto {
 
   @ApiProperty({ description: 'Force SAML Login Only: the domain\'s users sign in only at this provider' })
   is_forced: boolean;
+
+  @ApiProperty({ description: 'Signatures with RSA-SHA1 or SHA-1 digests are accepted from this provider (refused unless set)' })
+  allow_sha1_signatures: boolean;
 }
 
 /** An Enterprise domain of SPEC §3, with what the Domains tab shows. */

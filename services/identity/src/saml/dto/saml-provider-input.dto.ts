@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsBoolean, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 
 /**
  * POST /v1/enterprises/{id}/domains/{domainId}/saml: the provider's details, from its metadata or
@@ -26,4 +26,9 @@ export class SamlProviderInputDto {
   @IsString({ message: 'INVALID_TYPE' })
   @MaxLength(20_000, { message: 'SAML_CERTIFICATE_INVALID' })
   provider_certificate: string;
+
+  @ApiPropertyOptional({ description: 'Accept RSA-SHA1 signatures and SHA-1 digests from this provider, for old providers that sign no other way. Left out: unchanged (false for a new provider)' })
+  @IsOptional()
+  @IsBoolean({ message: 'INVALID_TYPE' })
+  allow_sha1_signatures?: boolean;
 }

@@ -7,6 +7,12 @@ describe(isBlockedAddress.name, () => {
     }
   });
 
+  it('blocks IPv4-compatible IPv6 addresses (::/96), whatever IPv4 address they carry', () => {
+    for (const address of ['::127.0.0.1', '::7f00:1', '::a9fe:a9fe', '::10.0.0.1', '::8.8.8.8', '0:0:0:0:0:0:0:2']) {
+      expect([address, isBlockedAddress(address)]).toEqual([address, true]);
+    }
+  });
+
   it('lets public addresses through', () => {
     for (const address of ['93.184.216.34', '8.8.8.8', '172.32.0.1', '2606:4700:4700::1111', '::ffff:93.184.216.34']) {
       expect([address, isBlockedAddress(address)]).toEqual([address, false]);

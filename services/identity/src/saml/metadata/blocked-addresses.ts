@@ -3,7 +3,8 @@ import { BlockList, isIP } from 'node:net';
 /**
  * Addresses a metadata fetch must never reach: loopback, private, link-local (cloud metadata
  * services live there), carrier-grade NAT, unspecified, multicast and reserved ranges, in IPv4 and
- * IPv6 (IPv4-mapped IPv6 addresses are checked as the IPv4 address they carry).
+ * IPv6 (IPv4-mapped IPv6 addresses are checked as the IPv4 address they carry; the deprecated
+ * IPv4-compatible ones, ::/96, are refused whole: some stacks still route ::127.0.0.1 to loopback).
  */
 const blocked = new BlockList();
 for (const [network, prefix] of [
@@ -22,8 +23,8 @@ for (const [network, prefix] of [
   blocked.addSubnet(network, prefix, 'ipv4');
 }
 for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
+  // ::/96 holds :: and ::1 as well.
+  ['::', 96],
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../common/errors/error-code';
+import type { ErrorCode } from '../errors/error-code';
 
 /** The refusals of the assertion consumer that the portal's /login explains (its `error` query value). */
 export const ACS_REFUSALS = ['SAML_RESPONSE_REJECTED', 'ACCOUNT_DISABLED', 'SAML_NOT_CONFIGURED'] as const satisfies readonly ErrorCode[];
