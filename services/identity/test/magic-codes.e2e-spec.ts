@@ -1,5 +1,6 @@
 import { Clock } from '../src/common/clock';
 import { CodeSignInService } from '../src/magic-codes/code-sign-in.service';
+import { MagicCodesService } from '../src/magic-codes/magic-codes.service';
 import { codeOf, type SmtpInbox, startSmtpInbox } from './support/smtp-server';
 import { CSRF, startTestApp, type TestAgent, type TestApp } from './support/test-app';
 
@@ -20,7 +21,8 @@ describe('magic codes: POST /v1/users/forgot (resetPassword false), PATCH /v1/us
 
   beforeAll(async () => {
     inbox = await startSmtpInbox();
-    t = await startTestApp({ SMTP_URL: inbox.url });
+    // TRUST_PROXY lets a test send from many addresses (X-Forwarded-For), past the per-address brake.
+    t = await startTestApp({ SMTP_URL: inbox.url, TRUST_PROXY: '1' });
   });
 
   afterAll(async () => {
@@ -91,6 +93,22 @@ describe('magic codes: POST /v1/users/forgot (resetPassword false), PATCH /v1/us
 
     // The key mismatch counted as a try: this right code is the 6th try and the code is void.
     expect((await verify(t.agent(), user.id, user.email, code).expect(400)).body).toEqual(INVALID_CODE);
+  });
+
+  it('compares at most 5 of 16 wrong codes sent at the same moment from 16 addresses; the right code is then void', async () => {
+    const user = await t.createUser();
+    const code = await requestCode(t.agent(), user.email);
+    // Each comparison hashes the typed code under the server's key: count those for this address.
+    const codes = t.app.get(MagicCodesService) as unknown as { hash(email: string, code: string): string };
+    const hash = jest.spyOn(codes, 'hash');
+
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, index) => verify(t.agent().set('X-Forwarded-For', `198.51.100.${index + 1}`), user.id, user.email, otherThan(code))),
+    );
+
+    expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 16 }, () => 400));
+    expect(hash.mock.calls.filter(([email]) => email === user.email).length).toBeLessThanOrEqual(5);
+    expect((await verify(t.agent().set('X-Forwarded-For', '198.51.100.200'), user.id, user.email, code).expect(400)).body).toEqual(INVALID_CODE);
   });
 
   it('refuses a code after its 10 minutes', async () => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { MailService } from '../src/mail/mail.service';
+import { type MailSlot, MailService } from '../src/mail/mail.service';
 import { SmtpMailTransport } from '../src/mail/smtp-mail-transport';
 import { runNode } from './support/processes';
 import { capturingLogger } from './support/log-capture';
@@ -51,6 +51,13 @@ async function startSmtpServer(): Promise<{ port: number; arrivals: Arrival[]; n
   };
 }
 
+/** A slot in the per-recipient mail limit, as every caller takes one before sending. */
+async function slotFor(app: TestApp, to: string): Promise<MailSlot> {
+  const slot = await app.app.get(MailService).reserve(to, 'magic_code', { subjectId: null, ip: null });
+  if (!slot) throw new Error(`the mail limit refused ${to}`);
+  return slot;
+}
+
 describe('mail over SMTP (SMTP_URL)', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let testApp: TestApp;
@@ -70,7 +77,7 @@ describe('mail over SMTP (SMTP_URL)', () => {
   });
 
   it('delivers a magic code with subject, recipient, text and HTML parts, signed in with the URL credentials', async () => {
-    await testApp.app.get(MailService).sendMagicCode('ada@example.com', { code: 'K7QX', validMinutes: 10 }, 'it');
+    await testApp.app.get(MailService).sendMagicCode(await slotFor(testApp, 'ada@example.com'), { code: 'K7QX', validMinutes: 10 }, 'it');
 
     const { mail, envelopeTo, user } = await smtp.next();
     expect(user).toBe('mailer');
@@ -87,7 +94,7 @@ describe('mail over SMTP (SMTP_URL)', () => {
   it('delivers the reset link to the portal page /verify/{token}', async () => {
     smtp.arrivals.length = 0;
 
-    await testApp.app.get(MailService).sendPasswordReset('bob@example.com', 'tok_abc', 'en');
+    await testApp.app.get(MailService).sendPasswordReset(await slotFor(testApp, 'bob@example.com'), 'tok_abc', 'en');
 
     const { mail } = await smtp.next();
     expect(mail.subject).toBe('Reset your Weather account password');
@@ -121,7 +128,7 @@ describe('the development outbox (no SMTP_URL)', () => {
   });
 
   it('writes the message as an .eml file under DATA_DIR/outbox and logs where it is and the code', async () => {
-    await testApp.app.get(MailService).sendMagicCode('ada@example.com', { code: 'K7QX', validMinutes: 10 }, 'en');
+    await testApp.app.get(MailService).sendMagicCode(await slotFor(testApp, 'ada@example.com'), { code: 'K7QX', validMinutes: 10 }, 'en');
 
     const outbox = join(testApp.config.dataDir, 'outbox');
     const files = readdirSync(outbox);
@@ -137,7 +144,7 @@ describe('the development outbox (no SMTP_URL)', () => {
   });
 
   it('logs the link of an invitation', async () => {
-    await testApp.app.get(MailService).sendInvite('bob@example.com', { firstName: 'Bob', token: 'tok_xyz' }, 'en');
+    await testApp.app.get(MailService).sendInvite(await slotFor(testApp, 'bob@example.com'), { firstName: 'Bob', token: 'tok_xyz' }, 'en');
 
     expect(lines.some((line) => line.includes('(link http://localhost:8080/verify/tok_xyz)'))).toBe(true);
   });

@@ -47,8 +47,11 @@ export class PasswordLinkService implements OnApplicationShutdown {
   private async mailResetLink(email: string, context: SessionContext, language: MailLanguage): Promise<void> {
     const user = await this.users.findOneBy({ email });
     if (!user || user.isDisabled) return;
+    // Reserved before the token: a refused mail must not void the link the person already has.
+    const slot = await this.mail.reserve(user.email, 'password_reset', { subjectId: user.id, ip: context.ip });
+    if (!slot) return;
     const token = await this.tokens.issue(user, 'RESET');
-    await this.mail.sendPasswordReset(user.email, token, language);
+    await this.mail.sendPasswordReset(slot, token, language);
     await this.audit.record({ event: 'PASSWORD_RESET_SENT', subjectId: user.id, ip: context.ip, details: { email } });
   }
 

@@ -11,9 +11,9 @@ import { PasswordHasher } from '../passwords/password-hasher';
 import { BrowserSession } from '../sessions/browser-session.entity';
 import { SessionsService } from '../sessions/sessions.service';
 import { User } from '../users/user.entity';
+import { RateLimiters } from '../rate-limits/rate-limiters';
 import { WebhookPublisher } from '../webhooks/webhook-publisher.service';
 import { AuthService } from './auth.service';
-import { MemoryLoginAttemptStore } from './login-attempt-store';
 import { LoginThrottle } from './login-throttle';
 import { EnterpriseDomain } from '../enterprises/enterprise-domain.entity';
 import { ForcedSamlDomains } from '../saml/forced-saml-domains';
@@ -40,7 +40,7 @@ describe(AuthService.name, () => {
     sut = new AuthService(
       database.getRepository(User),
       hasher,
-      new LoginThrottle(new MemoryLoginAttemptStore(), clock, config),
+      new LoginThrottle(new RateLimiters(config), config),
       sessions,
       audit,
       codes.codeSignIn,

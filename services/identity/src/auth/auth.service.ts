@@ -46,23 +46,25 @@ export class AuthService {
 
   /**
    * Checks the password and opens a session. An unknown email, a wrong password and any attempt
-   * while the brake locks the account or address get the same answer after the same work; a disabled account is told so only after its right password, so
-   * the message reveals nothing to someone guessing. A session cookie already present is ended:
-   * a sign-in always gets a fresh id. An unverified account gets no session: a magic code is mailed
-   * and the portal asks for it.
+   * the brake refuses get the same answer after the same work; a disabled account is told so only
+   * after its right password, so the message reveals nothing to someone guessing. The brake's
+   * reservation is taken before argon2 runs (docs/adr/0230), so parallel guesses cannot outrun it. A
+   * session cookie already present is ended: a sign-in always gets a fresh id. An unverified account
+   * gets no session: a magic code is mailed and the portal asks for it.
    */
   async login(credentials: LoginDto, context: SessionContext, previousToken: string | null, language: MailLanguage = 'en'): Promise<LoginResult> {
     const email = normalizeEmail(credentials.email);
     const ip = context.ip ?? 'unknown';
     // A domain that forces SAML has no password sign-in: the answer of a wrong password, after the same work.
-    const locked = (await this.throttle.isLocked(email, ip)) || (await this.forcedSaml.loginUrlFor(email)) !== null;
+    const forcedSaml = (await this.forcedSaml.loginUrlFor(email)) !== null;
+    const reservation = forcedSaml ? null : await this.throttle.reserve(email, ip);
+    const locked = reservation === null;
 
     const user = await findUserByEmail.run(this.users.manager, { email });
     // While locked, the password is not even looked at, but the same work is spent on a dummy hash.
     const passwordMatches =
       !locked && user?.passwordHash ? await this.hasher.verify(user.passwordHash, credentials.password) : await this.hasher.verifyDummy(credentials.password);
     if (!user || !passwordMatches) {
-      await this.throttle.recordFailure(email, ip);
       await this.audit.record({
         event: locked ? 'LOGIN_THROTTLED' : 'LOGIN_FAILED',
         subjectId: user?.id ?? null,
@@ -71,12 +73,13 @@ export class AuthService {
       });
       throw new ApiException('INCORRECT_CREDENTIALS');
     }
+    // The password was right: the reserved check was no failure.
+    await reservation?.succeeded();
     if (user.isDisabled) {
       await this.audit.record({ event: 'LOGIN_FAILED', subjectId: user.id, ip: context.ip, details: { email, reason: 'disabled' } });
       throw new ApiException('ACCOUNT_DISABLED');
     }
 
-    await this.throttle.recordSuccess(email);
     if (user.passwordHash && this.hasher.needsRehash(user.passwordHash)) {
       await this.users.update({ id: user.id }, { passwordHash: await this.hasher.hash(credentials.password) });
     }

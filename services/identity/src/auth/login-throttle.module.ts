@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
-import { LoginAttemptStore, MemoryLoginAttemptStore } from './login-attempt-store';
+import { RateLimitsModule } from '../rate-limits/rate-limits.module';
 import { LoginThrottle } from './login-throttle';
 
 /** The one brute-force brake, shared by the password sign-in and the code sign-in. */
 @Module({
-  providers: [LoginThrottle, { provide: LoginAttemptStore, useClass: MemoryLoginAttemptStore }],
+  imports: [RateLimitsModule],
+  providers: [LoginThrottle],
   exports: [LoginThrottle],
 })
 export class LoginThrottleModule {}

@@ -1,71 +1,62 @@
 import { configFactory } from '../../test/factories/config.factory';
-import { FixedClock } from '../../test/support/fixed-clock';
-import { MemoryLoginAttemptStore } from './login-attempt-store';
+import { RateLimiters } from '../rate-limits/rate-limiters';
 import { LoginThrottle } from './login-throttle';
 
-function build(maxFailuresPerAccount = 3, maxFailuresPerIp = 5) {
-  const clock = new FixedClock(new Date('2030-01-01T00:00:00Z'));
-  const config = configFactory({
-    LOGIN_MAX_FAILURES_PER_ACCOUNT: String(maxFailuresPerAccount),
-    LOGIN_MAX_FAILURES_PER_IP: String(maxFailuresPerIp),
-    LOGIN_FAILURE_WINDOW: '10m',
-  });
-  return { clock, sut: new LoginThrottle(new MemoryLoginAttemptStore(), clock, config) };
+function build(environment: Record<string, string> = {}) {
+  const config = configFactory({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '3', LOGIN_ACCOUNT_CEILING: '7', LOGIN_MAX_FAILURES_PER_IP: '5', ...environment });
+  return new LoginThrottle(new RateLimiters(config), config);
+}
+
+/** Reserves `count` checks and says how many the brake let through. */
+async function granted(sut: LoginThrottle, count: number, email: string, ip: (index: number) => string): Promise<number> {
+  const reservations = await Promise.all(Array.from({ length: count }, (_, index) => sut.reserve(email, ip(index))));
+  return reservations.filter((reservation) => reservation !== null).length;
 }
 
 describe(LoginThrottle.name, () => {
-  it('does not lock below the account limit', async () => {
-    const { sut } = build();
-    await sut.recordFailure('ada@example.com', '10.0.0.1');
-    await sut.recordFailure('ada@example.com', '10.0.0.1');
+  it('lets through at most LOGIN_MAX_FAILURES_PER_ACCOUNT checks of an account from one address, however many race', async () => {
+    const sut = build();
 
-    expect(await sut.isLocked('ada@example.com', '10.0.0.1')).toBe(false);
+    expect(await granted(sut, 40, 'ada@example.com', () => '10.0.0.1')).toBe(3);
+    expect(await sut.reserve('ada@example.com', '10.0.0.2')).not.toBeNull();
   });
 
-  it('locks an account at the limit for 1 s, then for twice as long after each further failure', async () => {
-    const { sut, clock } = build();
-    for (let i = 0; i < 3; i += 1) await sut.recordFailure('ada@example.com', `10.0.0.${i}`);
+  it('gives a successful check back: the owner who typed the right password keeps their tries', async () => {
+    const sut = build();
+    for (let i = 0; i < 2; i += 1) await sut.reserve('ada@example.com', '10.0.0.1');
+    const right = await sut.reserve('ada@example.com', '10.0.0.1');
 
-    expect(await sut.isLocked('ada@example.com', '10.0.0.9')).toBe(true);
-    clock.advance(1000);
-    expect(await sut.isLocked('ada@example.com', '10.0.0.9')).toBe(false);
+    await right?.succeeded();
 
-    await sut.recordFailure('ada@example.com', '10.0.0.9');
-    clock.advance(1999);
-    expect(await sut.isLocked('ada@example.com', '10.0.0.9')).toBe(true);
-    clock.advance(1);
-    expect(await sut.isLocked('ada@example.com', '10.0.0.9')).toBe(false);
+    expect(await sut.reserve('ada@example.com', '10.0.0.1')).not.toBeNull();
+    expect(await sut.reserve('ada@example.com', '10.0.0.1')).toBeNull();
   });
 
-  it('caps the lock at half the window, and forgets the count after a quiet window', async () => {
-    const { sut, clock } = build();
-    for (let i = 0; i < 40; i += 1) await sut.recordFailure('ada@example.com', `10.0.0.${i}`);
+  it('stops an account at LOGIN_ACCOUNT_CEILING over all addresses; attempts of a locked-out address spend none of it', async () => {
+    const sut = build({ LOGIN_MAX_FAILURES_PER_IP: '50' });
 
-    expect(sut.lockSeconds(40, 3)).toBe(300);
-    clock.advance(299_000);
-    expect(await sut.isLocked('ada@example.com', '10.0.0.99')).toBe(true);
-    clock.advance(1000);
-    expect(await sut.isLocked('ada@example.com', '10.0.0.99')).toBe(false);
-
-    clock.advance(300_000);
-    await sut.recordFailure('ada@example.com', '10.0.0.99');
-    expect(await sut.isLocked('ada@example.com', '10.0.0.99')).toBe(false);
+    // A stranger locked out of the pair after 3 spends 3 of the ceiling, not 30.
+    expect(await granted(sut, 30, 'ada@example.com', () => '10.0.0.1')).toBe(3);
+    expect(await granted(sut, 12, 'ada@example.com', (index) => `10.0.1.${index}`)).toBe(4);
+    expect(await sut.reserve('ada@example.com', '10.0.2.1')).toBeNull();
+    expect(await sut.reserve('bob@example.com', '10.0.2.1')).not.toBeNull();
   });
 
-  it('locks an address that tries many accounts, not other addresses', async () => {
-    const { sut } = build(3, 5);
-    for (let i = 0; i < 5; i += 1) await sut.recordFailure(`user${i}@example.com`, '10.0.0.1');
+  it('stops an address at LOGIN_MAX_FAILURES_PER_IP over all accounts, and gives back the pair it reserved first', async () => {
+    const sut = build();
 
-    expect(await sut.isLocked('new@example.com', '10.0.0.1')).toBe(true);
-    expect(await sut.isLocked('new@example.com', '10.0.0.2')).toBe(false);
+    expect(await granted(sut, 8, 'unused', () => '10.0.0.1')).toBe(3);
+    const others = await Promise.all(['bob', 'cy', 'di'].map((name) => sut.reserve(`${name}@example.com`, '10.0.0.1')));
+    expect(others.map((reservation) => reservation !== null)).toEqual([true, true, false]);
+    // The refused attempt on di@ counted nowhere: di@ still has all three checks from another address.
+    expect(await granted(sut, 3, 'di@example.com', () => '10.0.0.2')).toBe(3);
   });
 
-  it('forgives the account after a success', async () => {
-    const { sut } = build();
-    for (let i = 0; i < 2; i += 1) await sut.recordFailure('ada@example.com', '10.0.0.1');
-    await sut.recordSuccess('ada@example.com');
-    await sut.recordFailure('ada@example.com', '10.0.0.1');
+  it('counts the code sign-in apart from the password: a password lock does not stop codes', async () => {
+    const sut = build();
+    await granted(sut, 3, 'ada@example.com', () => '10.0.0.1');
 
-    expect(await sut.isLocked('ada@example.com', '10.0.0.1')).toBe(false);
+    expect(await sut.reserve('ada@example.com', '10.0.0.1')).toBeNull();
+    expect(await sut.reserve('ada@example.com', '10.0.0.1', 'code')).not.toBeNull();
   });
 });

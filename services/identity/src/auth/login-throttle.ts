@@ -1,64 +1,64 @@
 import { Injectable } from '@nestjs/common';
-import { Clock } from '../common/clock';
 import { InjectConfig } from '../config/config.module';
 import type { IdentityConfig } from '../config/identity-config';
-import { type FailureWindow, LoginAttemptStore } from './login-attempt-store';
+import { type Limit, RateLimiters } from '../rate-limits/rate-limiters';
+
+/** Which sign-in is braked: each keeps its own counts per account; the address count is shared. */
+export type SignInKind = 'password' | 'code';
+
+/** A check the brake let through; it counts as a failure unless the caller reports success. */
+export interface BrakeReservation {
+  /** The password (or code) was right: the reserved failure is given back everywhere. */
+  succeeded(): Promise<void>;
+}
 
 /**
- * Brute-force brake of the password sign-in, per account (email) and per client address. Failures
- * are counted until LOGIN_FAILURE_WINDOW passes without one. From LOGIN_MAX_FAILURES_PER_ACCOUNT (or
- * _PER_IP) failures on, the key is locked after each failure for a delay that doubles with every
- * further failure: 1 s, 2 s, 4 s ... up to half the window. Attempts while locked count as failures
- * too, so a burst only lengthens the lock. The caller answers a locked attempt exactly like a wrong
- * password (docs/adr/0205): nothing tells a guesser that the lock, not the password, refused them.
- * The code sign-in uses the same brake with its own account count (`kind` 'code') and the same
- * address count: someone guessing a password does not lock the owner out of signing in by code.
+ * Brute-force brake of the password and code sign-ins (docs/adr/0230). Each check is reserved
+ * BEFORE argon2 or the code comparison runs, atomically, in three counts per window
+ * (LOGIN_FAILURE_WINDOW): the account from this address (LOGIN_MAX_FAILURES_PER_ACCOUNT), this
+ * address over all accounts (LOGIN_MAX_FAILURES_PER_IP) and the account over all addresses
+ * (LOGIN_ACCOUNT_CEILING). So at most that many checks run per window, whatever the concurrency and
+ * on every instance that shares REDIS_URL. A refused reservation is answered exactly like a wrong
+ * password (docs/adr/0205): nothing tells a guesser that the brake, not the password, refused them.
  */
 @Injectable()
 export class LoginThrottle {
-  constructor(
-    private readonly store: LoginAttemptStore,
-    private readonly clock: Clock,
-    @InjectConfig() private readonly config: IdentityConfig,
-  ) {}
+  private readonly perAddress: Limit;
+  private readonly perAccountAndAddress: Record<SignInKind, Limit>;
+  private readonly perAccount: Record<SignInKind, Limit>;
 
-  /** True while the account or the address is locked. */
-  async isLocked(email: string, ip: string, kind: SignInKind = 'password'): Promise<boolean> {
-    const now = this.clock.now();
-    const { maxFailuresPerAccount, maxFailuresPerIp } = this.config.loginThrottle;
-    return (
-      this.lockedAt(await this.store.current(accountKey(email, kind), now), maxFailuresPerAccount, now) ||
-      this.lockedAt(await this.store.current(ipKey(ip), now), maxFailuresPerIp, now)
-    );
+  constructor(limiters: RateLimiters, @InjectConfig() config: IdentityConfig) {
+    const { maxFailuresPerAccount, accountCeiling, maxFailuresPerIp, windowSeconds } = config.loginThrottle;
+    const limit = (name: string, points: number) => limiters.create({ name, points, durationSeconds: windowSeconds });
+    this.perAddress = limit('sign-in-address', maxFailuresPerIp);
+    this.perAccountAndAddress = { password: limit('password-account-address', maxFailuresPerAccount), code: limit('code-account-address', maxFailuresPerAccount) };
+    this.perAccount = { password: limit('password-account', accountCeiling), code: limit('code-account', accountCeiling) };
   }
 
-  async recordFailure(email: string, ip: string, kind: SignInKind = 'password'): Promise<void> {
-    const now = this.clock.now();
-    const { windowSeconds } = this.config.loginThrottle;
-    await this.store.recordFailure(accountKey(email, kind), now, windowSeconds);
-    await this.store.recordFailure(ipKey(ip), now, windowSeconds);
-  }
-
-  /** A successful sign-in forgives the account's failures (not the address's). */
-  async recordSuccess(email: string, kind: SignInKind = 'password'): Promise<void> {
-    await this.store.clear(accountKey(email, kind));
-  }
-
-  /** The lock after the last failure, in seconds: 0 below the limit, then 1, 2, 4 ... up to half the window. */
-  lockSeconds(failures: number, maxFailures: number): number {
-    if (failures < maxFailures) return 0;
-    const cap = Math.max(1, Math.floor(this.config.loginThrottle.windowSeconds / 2));
-    return Math.min(2 ** Math.min(failures - maxFailures, 30), cap);
-  }
-
-  private lockedAt(window: FailureWindow | null, maxFailures: number, now: Date): boolean {
-    if (!window) return false;
-    return now.getTime() < window.lastFailureAt.getTime() + this.lockSeconds(window.failures, maxFailures) * 1000;
+  /**
+   * Reserves one check of `email` from `ip`, or returns null when a count is full. The pair is asked
+   * first, so attempts of an address already locked out of the account use up nothing else: a
+   * stranger cannot spend the owner's account ceiling from one address. A later refusal gives the
+   * earlier reservations back, so only checks that run are counted.
+   */
+  async reserve(email: string, ip: string, kind: SignInKind = 'password'): Promise<BrakeReservation | null> {
+    const counts: [Limit, string][] = [
+      [this.perAccountAndAddress[kind], `${email} ${ip}`],
+      [this.perAddress, ip],
+      [this.perAccount[kind], email],
+    ];
+    const taken: [Limit, string][] = [];
+    for (const [limit, key] of counts) {
+      if (!(await limit.reserve(key))) {
+        await giveBack(taken);
+        return null;
+      }
+      taken.push([limit, key]);
+    }
+    return { succeeded: () => giveBack(taken) };
   }
 }
 
-/** Which sign-in failed: each keeps its own count per account; the address count is shared. */
-export type SignInKind = 'password' | 'code';
-
-const accountKey = (email: string, kind: SignInKind) => (kind === 'password' ? `account:${email}` : `code-account:${email}`);
-const ipKey = (ip: string) => `ip:${ip}`;
+async function giveBack(taken: readonly [Limit, string][]): Promise<void> {
+  for (const [limit, key] of taken) await limit.giveBack(key);
+}

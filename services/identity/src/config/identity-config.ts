@@ -71,10 +71,22 @@ export interface IdentityConfig {
     /** An impersonation ends this long after it started, however much it is used (IMPERSONATION_TTL). */
     readonly impersonationTtlSeconds: number;
   };
+  /** The sign-in brake (docs/adr/0230): failures per window, counted before the password is checked. */
   readonly loginThrottle: {
+    /** Failures of one account from one client address (LOGIN_MAX_FAILURES_PER_ACCOUNT). */
     readonly maxFailuresPerAccount: number;
+    /** Failures of one account from all addresses together (LOGIN_ACCOUNT_CEILING). */
+    readonly accountCeiling: number;
     readonly maxFailuresPerIp: number;
     readonly windowSeconds: number;
+  };
+  /** REDIS_URL: where every instance keeps its limits (docs/adr/0230); null means this process's memory. */
+  readonly redisUrl: URL | null;
+  /** Mail per recipient, on every path that sends mail (docs/adr/0231). */
+  readonly mailLimit: {
+    readonly perWindow: number;
+    readonly windowSeconds: number;
+    readonly perDay: number;
   };
   readonly logLevel: LogLevel;
   /** `json` for log collectors; `pretty` for a person at a terminal. */

@@ -91,10 +91,21 @@ describe(loadConfig.name, () => {
     [{ PORTAL_ORIGINS: 'http://a.test/path' }, expect.stringContaining('PORTAL_ORIGINS must be a comma separated list of origins')],
     [{ TRUST_PROXY: 'everyone' }, expect.stringContaining('TRUST_PROXY must be true, false, a hop count')],
     [{ LOGIN_MAX_FAILURES_PER_ACCOUNT: '0' }, 'LOGIN_MAX_FAILURES_PER_ACCOUNT must be a positive integer (got "0")'],
+    [{ LOGIN_ACCOUNT_CEILING: 'lots' }, 'LOGIN_ACCOUNT_CEILING must be a positive integer (got "lots")'],
+    [{ MAIL_MAX_PER_RECIPIENT: '0' }, 'MAIL_MAX_PER_RECIPIENT must be a positive integer (got "0")'],
+    [{ MAIL_RECIPIENT_WINDOW: 'a while' }, expect.stringContaining('MAIL_RECIPIENT_WINDOW must be a duration')],
+    [{ MAIL_MAX_PER_RECIPIENT_PER_DAY: '-1' }, 'MAIL_MAX_PER_RECIPIENT_PER_DAY must be a positive integer (got "-1")'],
     [{ MAIL_FROM: 'Weather account' }, expect.stringMatching(/^MAIL_FROM must be an email address or "Name <address>".* \(got "Weather account"\)$/)],
     [{ MAIL_FROM: 'a@example.com\nBcc: b@example.com' }, expect.stringContaining('MAIL_FROM must be an email address')],
   ])('refuses %j and names the variable', (env, problem) => {
     expect(problemsOf(env)).toEqual([problem]);
+  });
+
+  it('refuses a REDIS_URL that is not redis:// or rediss:// without repeating it', () => {
+    const problems = problemsOf({ REDIS_URL: 'http://:secret@cache.example.com' });
+
+    expect(problems).toEqual([expect.stringMatching(/^REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/)]);
+    expect(problems[0]).not.toContain('secret');
   });
 
   it('never repeats a database URL, which may hold a password', () => {

@@ -18,7 +18,7 @@ const LOG_FORMATS: readonly LogFormat[] = ['json', 'pretty'];
 /** RFC 6265 cookie-name characters (a "token"). */
 const COOKIE_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 /** Variables whose values may hold a password, so a message never repeats them. */
-const SECRET_BEARING = new Set(['DATABASE_URL', 'SMTP_URL', 'MAGIC_CODE_SECRET', 'CAPTCHA_SECRET', 'RECAPTCHA_SECRET_KEY', 'FACEBOOK_CLIENT_SECRET', 'LINKEDIN_CLIENT_SECRET', 'SOCIAL_STATE_SECRET']);
+const SECRET_BEARING = new Set(['DATABASE_URL', 'SMTP_URL', 'REDIS_URL', 'MAGIC_CODE_SECRET', 'CAPTCHA_SECRET', 'RECAPTCHA_SECRET_KEY', 'FACEBOOK_CLIENT_SECRET', 'LINKEDIN_CLIENT_SECRET', 'SOCIAL_STATE_SECRET']);
 export const DEFAULT_MAIL_FROM = 'Weather account <no-reply@weather.example.com>';
 /** An address, alone or as `Display name <address>`; one line (a newline would forge headers). */
 const MAIL_FROM = /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/;
@@ -63,8 +63,13 @@ export function loadConfig(env: Environment, cwd: string = process.cwd()): Ident
   }
   const impersonationTtlSeconds = read('IMPERSONATION_TTL', 60 * 60, parseDuration);
   const maxFailuresPerAccount = read('LOGIN_MAX_FAILURES_PER_ACCOUNT', 5, parsePositiveInteger);
+  const accountCeiling = read('LOGIN_ACCOUNT_CEILING', 100, parsePositiveInteger);
   const maxFailuresPerIp = read('LOGIN_MAX_FAILURES_PER_IP', 50, parsePositiveInteger);
   const windowSeconds = read('LOGIN_FAILURE_WINDOW', 15 * 60, parseDuration);
+  const redisUrl = read<URL | null>('REDIS_URL', null, parseRedisUrl);
+  const mailPerWindow = read('MAIL_MAX_PER_RECIPIENT', 5, parsePositiveInteger);
+  const mailWindowSeconds = read('MAIL_RECIPIENT_WINDOW', 15 * 60, parseDuration);
+  const mailPerDay = read('MAIL_MAX_PER_RECIPIENT_PER_DAY', 20, parsePositiveInteger);
   const logLevel = read<LogLevel>('LOG_LEVEL', nodeEnv === 'test' ? 'silent' : 'info', (text) =>
     isOneOf(LOG_LEVELS, text) ? ok(text) : bad(`must be one of ${LOG_LEVELS.join(', ')}`),
   );
@@ -115,7 +120,9 @@ export function loadConfig(env: Environment, cwd: string = process.cwd()): Ident
     portalUrl,
     portalOrigins,
     session: { cookieName, ttlSeconds, idleTimeoutSeconds, impersonationTtlSeconds },
-    loginThrottle: { maxFailuresPerAccount, maxFailuresPerIp, windowSeconds },
+    loginThrottle: { maxFailuresPerAccount, accountCeiling, maxFailuresPerIp, windowSeconds },
+    redisUrl,
+    mailLimit: { perWindow: mailPerWindow, windowSeconds: mailWindowSeconds, perDay: mailPerDay },
     logLevel,
     logFormat,
     trustProxy,
@@ -221,6 +228,14 @@ function parseSmtpUrl(text: string): Parsed<URL> {
   const url = URL.canParse(text) ? new URL(text) : null;
   if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname) {
     return bad('must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.com:587, or absent for the development outbox');
+  }
+  return ok(url);
+}
+
+function parseRedisUrl(text: string): Parsed<URL> {
+  const url = URL.canParse(text) ? new URL(text) : null;
+  if (!url || (url.protocol !== 'redis:' && url.protocol !== 'rediss:') || !url.hostname) {
+    return bad('must be a redis:// or rediss:// URL such as redis://:password@redis.example.com:6379/0, or absent to keep limits in memory');
   }
   return ok(url);
 }

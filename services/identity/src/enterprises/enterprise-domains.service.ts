@@ -95,9 +95,10 @@ export class EnterpriseDomainsService {
       details: { enterpriseId: enterprise.id, domain: domain.name, userIds: claimed.map((user) => user.id) },
     });
     for (const user of claimed) {
-      this.background.run(`Claim mail to user ${user.id}`, () =>
-        this.mail.sendEnterpriseClaim(user.email, { firstName: user.firstName, enterpriseName: enterprise.name }, language),
-      );
+      this.background.run(`Claim mail to user ${user.id}`, async () => {
+        const slot = await this.mail.reserve(user.email, 'enterprise_claim', { subjectId: user.id, ip: context.ip });
+        if (slot) await this.mail.sendEnterpriseClaim(slot, { firstName: user.firstName, enterpriseName: enterprise.name }, language);
+      });
     }
     return { claimed: claimed.length, users: claimed.map(mapEnterpriseUser) };
   }

@@ -68,37 +68,42 @@ export class CodeSignInService implements OnApplicationShutdown {
     return this.background.drain();
   }
 
-  /** A code for an account known to exist (an unverified account that gave its right password). */
+  /**
+   * A code for an account known to exist. The recipient's mail slot is reserved first: a mail the
+   * limit refuses creates no code, so the account's live code stays valid (docs/adr/0231).
+   */
   async mailCode(user: User, context: SessionContext, language: MailLanguage): Promise<void> {
+    const slot = await this.mail.reserve(user.email, 'magic_code', { subjectId: user.id, ip: context.ip });
+    if (!slot) return;
     const code = await this.codes.issue(user.email);
-    await this.mail.sendMagicCode(user.email, { code, validMinutes: MAGIC_CODE_VALID_MINUTES }, language);
+    await this.mail.sendMagicCode(slot, { code, validMinutes: MAGIC_CODE_VALID_MINUTES }, language);
     await this.audit.record({ event: 'MAGIC_CODE_SENT', subjectId: user.id, ip: context.ip, details: { email: user.email } });
   }
 
   /**
    * `key` is the numeric id or the email of the account, and must name the body's address. A right
    * code verifies the email and opens a session; anything else is the same INVALID_VERIFICATION_CODE.
-   * Wrong codes feed the sign-in brake of the account and the address; while it holds, even the right
-   * code gets that answer and is not used up (docs/adr/0205: nothing reveals the lock).
+   * Each try is reserved in the sign-in brake before the code is looked at (docs/adr/0230); while the
+   * brake refuses, even the right code gets that answer and is not used up (docs/adr/0205).
    */
   async signIn(key: string, rawEmail: string, typed: string, context: SessionContext, previousToken: string | null): Promise<CodeSignInResult> {
     const email = normalizeEmail(rawEmail);
     const ip = context.ip ?? 'unknown';
     const user = await this.users.findOneBy({ email });
-    if ((await this.throttle.isLocked(email, ip, 'code')) || (await this.forcedSaml.loginUrlFor(email)) !== null) {
-      await this.throttle.recordFailure(email, ip, 'code');
+    const forcedSaml = (await this.forcedSaml.loginUrlFor(email)) !== null;
+    const reservation = forcedSaml ? null : await this.throttle.reserve(email, ip, 'code');
+    if (!reservation) {
       await this.audit.record({ event: 'MAGIC_CODE_THROTTLED', subjectId: user?.id ?? null, ip: context.ip, details: { email } });
       throw invalidCode();
     }
     const keyMatches = user !== null && (/^\d+$/.test(key) ? Number(key) === user.id : normalizeEmail(key) === email);
     // A key that names another account costs a try like a wrong code, and never uses the code up.
-    const redeemed = keyMatches ? await this.codes.redeem(email, typed) : (await this.codes.spoil(email), false);
-    if (!user || !redeemed) {
-      await this.throttle.recordFailure(email, ip, 'code');
-      await this.audit.record({ event: 'MAGIC_CODE_FAILED', subjectId: user?.id ?? null, ip: context.ip, details: { email } });
+    const check = keyMatches ? await this.codes.redeem(email, typed) : await this.codes.spoil(email);
+    if (!user || check !== 'redeemed') {
+      await this.audit.record({ event: 'MAGIC_CODE_FAILED', subjectId: user?.id ?? null, ip: context.ip, details: { email, reason: check } });
       throw invalidCode();
     }
-    await this.throttle.recordSuccess(email, 'code');
+    await reservation.succeeded();
     if (user.isDisabled) throw new ApiException('ACCOUNT_DISABLED');
     if (!user.isVerified) await this.users.update({ id: user.id }, { isVerified: true });
     if (previousToken) await this.sessions.end(previousToken);

@@ -7,7 +7,7 @@ export const MAGIC_CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 export const MAGIC_CODE_LENGTH = 4;
 export const MAGIC_CODE_VALID_MINUTES = 10;
 export const MAGIC_CODE_MAX_WRONG_TRIES = 5;
-/** Sends (codes and reset links) per address, and per client address, until SEND_WINDOW_SECONDS pass without one. */
+/** Requests for codes and reset links per address, and per client address, in SEND_WINDOW_SECONDS from the first. */
 export const SENDS_PER_ADDRESS = 5;
 export const SENDS_PER_IP = 30;
 export const SEND_WINDOW_SECONDS = 15 * 60;

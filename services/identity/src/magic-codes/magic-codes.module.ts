@@ -5,6 +5,7 @@ import { LoginThrottleModule } from '../auth/login-throttle.module';
 import { IDENTITY_CONFIG } from '../config/config.module';
 import type { IdentityConfig } from '../config/identity-config';
 import { MailModule } from '../mail/mail.module';
+import { RateLimitsModule } from '../rate-limits/rate-limits.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { User } from '../users/user.entity';
 import { CodeSignInService } from './code-sign-in.service';
@@ -16,7 +17,7 @@ import { SamlModule } from '../saml/saml.module';
 
 /** One-time sign-in codes, sign-in by code and the limit on mail sent on request. */
 @Module({
-  imports: [TypeOrmModule.forFeature([MagicCode, User]), AuditModule, LoginThrottleModule, MailModule, SamlModule, SessionsModule],
+  imports: [TypeOrmModule.forFeature([MagicCode, User]), AuditModule, LoginThrottleModule, MailModule, RateLimitsModule, SamlModule, SessionsModule],
   providers: [
     MagicCodesService,
     CodeSignInService,

@@ -39,31 +39,31 @@ describe(MagicCodesService.name, () => {
   it('redeems the right code once, trimmed and uppercased', async () => {
     const code = await sut.issue(EMAIL);
 
-    expect(await sut.redeem(EMAIL, ` ${code.toLowerCase()} `)).toBe(true);
-    expect(await sut.redeem(EMAIL, code)).toBe(false);
+    expect(await sut.redeem(EMAIL, ` ${code.toLowerCase()} `)).toBe('redeemed');
+    expect(await sut.redeem(EMAIL, code)).toBe('no_live_code');
   });
 
   it('does not accept the code for another address', async () => {
     const code = await sut.issue(EMAIL);
 
-    expect(await sut.redeem('bob@example.com', code)).toBe(false);
+    expect(await sut.redeem('bob@example.com', code)).toBe('no_live_code');
   });
 
   it('refuses a code after 10 minutes', async () => {
     const code = await sut.issue(EMAIL);
     clock.advance(10 * 60_000);
 
-    expect(await sut.redeem(EMAIL, code)).toBe(false);
+    expect(await sut.redeem(EMAIL, code)).toBe('expired');
   });
 
   it('accepts the right code after 4 wrong ones, and voids it at the 5th', async () => {
     const code = await sut.issue(EMAIL);
-    for (let i = 0; i < 4; i += 1) expect(await sut.redeem(EMAIL, otherThan(code))).toBe(false);
-    expect(await sut.redeem(EMAIL, code)).toBe(true);
+    for (let i = 0; i < 4; i += 1) expect(await sut.redeem(EMAIL, otherThan(code))).toBe('wrong_code');
+    expect(await sut.redeem(EMAIL, code)).toBe('redeemed');
 
     const next = await sut.issue(EMAIL);
-    for (let i = 0; i < 5; i += 1) expect(await sut.redeem(EMAIL, otherThan(next))).toBe(false);
-    expect(await sut.redeem(EMAIL, next)).toBe(false);
+    for (let i = 0; i < 5; i += 1) expect(await sut.redeem(EMAIL, otherThan(next))).toBe('wrong_code');
+    expect(await sut.redeem(EMAIL, next)).toBe('no_live_code');
   });
 
   it('keeps only the latest code of an address', async () => {
@@ -71,14 +71,23 @@ describe(MagicCodesService.name, () => {
     let second = await sut.issue(EMAIL);
     while (second === first) second = await sut.issue(EMAIL);
 
-    expect(await sut.redeem(EMAIL, first)).toBe(false);
-    expect(await sut.redeem(EMAIL, second)).toBe(true);
+    expect(await sut.redeem(EMAIL, first)).toBe('wrong_code');
+    expect(await sut.redeem(EMAIL, second)).toBe('redeemed');
   });
 
   it('counts a spoiled try like a wrong code', async () => {
     const code = await sut.issue(EMAIL);
     for (let i = 0; i < 5; i += 1) await sut.spoil(EMAIL);
 
-    expect(await sut.redeem(EMAIL, code)).toBe(false);
+    expect(await sut.redeem(EMAIL, code)).toBe('no_live_code');
+  });
+
+  it('compares at most 5 of 20 wrong codes that race, and the right one is then void', async () => {
+    const code = await sut.issue(EMAIL);
+
+    const checks = await Promise.all(Array.from({ length: 20 }, () => sut.redeem(EMAIL, otherThan(code))));
+
+    expect(checks.filter((check) => check === 'wrong_code')).toHaveLength(5);
+    expect(await sut.redeem(EMAIL, code)).toBe('no_live_code');
   });
 });

@@ -2,11 +2,14 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { normalizeMagicCode } from '@weather/validation';
-import type { Repository } from 'typeorm';
+import { LessThan, MoreThanOrEqual, type Repository } from 'typeorm';
 import { Clock } from '../common/clock';
 import { MagicCode } from './magic-code.entity';
 import { MAGIC_CODE_ALPHABET, MAGIC_CODE_LENGTH, MAGIC_CODE_MAX_WRONG_TRIES, MAGIC_CODE_VALID_MINUTES } from './magic-code-policy';
 import { MagicCodeSecret } from './magic-code-secret';
+
+/** What became of a typed code; the audit log records it (MAGIC_CODE_FAILED's reason). */
+export type CodeCheck = 'redeemed' | 'wrong_code' | 'wrong_key' | 'no_live_code' | 'expired' | 'no_tries_left';
 
 /** Issues and checks the one-time codes of sign-in by email (the policy is in magic-code-policy.ts). */
 @Injectable()
@@ -34,36 +37,51 @@ export class MagicCodesService {
   }
 
   /**
-   * True once for the right, live code of the address, which is then used up. A wrong code counts
-   * against the live one, which is void after MAGIC_CODE_MAX_WRONG_TRIES.
+   * 'redeemed' once for the right, live code of the address, which is then used up. Every try, the
+   * right one too, first claims one of the code's MAGIC_CODE_MAX_WRONG_TRIES tries; a wrong code keeps
+   * its try, and the code is void once they are spent.
    */
-  async redeem(email: string, typed: string): Promise<boolean> {
+  async redeem(email: string, typed: string): Promise<CodeCheck> {
     const live = await this.codes.findOneBy({ email });
-    if (!live) return false;
+    if (!live) return 'no_live_code';
     if (live.expiresAt.getTime() <= this.clock.now().getTime()) {
       await this.codes.delete({ id: live.id });
-      return false;
+      return 'expired';
     }
+    if (!(await this.claimTry(live))) return 'no_tries_left';
     const expected = Buffer.from(live.codeHash, 'hex');
     const actual = Buffer.from(this.hash(email, normalizeMagicCode(typed)), 'hex');
     if (timingSafeEqual(expected, actual)) {
       // Only the request that deletes the row signs in, so a code cannot be used twice in a race.
       const deleted = await this.codes.delete({ id: live.id });
-      return (deleted.affected ?? 0) === 1;
+      return (deleted.affected ?? 0) === 1 ? 'redeemed' : 'no_live_code';
     }
-    await this.countWrongTry(live);
-    return false;
+    await this.deleteIfSpent(live);
+    return 'wrong_code';
   }
 
   /** A try that cannot succeed (the code was sent for another account than the one named) still counts. */
-  async spoil(email: string): Promise<void> {
+  async spoil(email: string): Promise<CodeCheck> {
     const live = await this.codes.findOneBy({ email });
-    if (live) await this.countWrongTry(live);
+    if (live && (await this.claimTry(live))) await this.deleteIfSpent(live);
+    return 'wrong_key';
   }
 
-  private async countWrongTry(live: MagicCode): Promise<void> {
-    await this.codes.increment({ id: live.id }, 'failedAttempts', 1);
-    if (live.failedAttempts + 1 >= MAGIC_CODE_MAX_WRONG_TRIES) await this.codes.delete({ id: live.id });
+  /**
+   * Takes one try of the code in a single conditional UPDATE, before anything is compared: however
+   * many requests race, on SQLite or MariaDB, at most MAGIC_CODE_MAX_WRONG_TRIES of them get one.
+   */
+  private async claimTry(live: MagicCode): Promise<boolean> {
+    const claimed = await this.codes.update(
+      { id: live.id, failedAttempts: LessThan(MAGIC_CODE_MAX_WRONG_TRIES) },
+      // The column's name on both engines (the snake-case naming strategy).
+      { failedAttempts: () => 'failed_attempts + 1' },
+    );
+    return (claimed.affected ?? 0) === 1;
+  }
+
+  private async deleteIfSpent(live: MagicCode): Promise<void> {
+    await this.codes.delete({ id: live.id, failedAttempts: MoreThanOrEqual(MAGIC_CODE_MAX_WRONG_TRIES) });
   }
 
   /** Keyed by the address too, so one code's hash says nothing about another address's. */

@@ -1,42 +1,77 @@
 import { Injectable } from '@nestjs/common';
+import { AuditService } from '../audit/audit.service';
 import { InjectConfig } from '../config/config.module';
 import type { IdentityConfig } from '../config/identity-config';
 import type { MailLanguage } from './mail-language';
 import { MailTransport } from './mail-transport';
+import { RecipientMailLimit } from './recipient-mail-limit';
 import { type EnterpriseClaimValues, enterpriseClaimMail } from './templates/enterprise-claim.mail';
 import { inviteMail } from './templates/invite.mail';
 import { type MagicCodeValues, magicCodeMail } from './templates/magic-code.mail';
 import { passwordResetMail } from './templates/password-reset.mail';
 import type { RenderedMail } from './templates/mail-content';
 
+/** What a mail is for, as the audit log names a refused one. */
+export type MailKind = 'magic_code' | 'password_reset' | 'invite' | 'enterprise_claim';
+
+declare const reserved: unique symbol;
+/**
+ * A recipient's place in the per-recipient limit, taken by `reserve`. Every send needs one, so no
+ * path mails without passing the limit, and a caller reserves before it creates what the mail
+ * carries (a refused mail must not replace the recipient's live code or link).
+ */
+export interface MailSlot {
+  readonly to: string;
+  readonly [reserved]: true;
+}
+
+/** Who asked for a mail, for the audit row of a refusal. */
+export interface MailRequester {
+  readonly subjectId: number | null;
+  readonly ip: string | null;
+}
+
 /** The messages the service sends, one method per meaning; callers never pick templates or build links. */
 @Injectable()
 export class MailService {
   constructor(
     private readonly transport: MailTransport,
+    private readonly limit: RecipientMailLimit,
+    private readonly audit: AuditService,
     @InjectConfig() private readonly config: IdentityConfig,
   ) {}
 
+  /**
+   * A slot for one mail to `to`, or null when the recipient's limit is reached (docs/adr/0231). A
+   * refusal is audited (MAIL_LIMITED) and otherwise silent: the caller answers as if the mail left,
+   * so the answer says nothing about the address.
+   */
+  async reserve(to: string, kind: MailKind, requester: MailRequester): Promise<MailSlot | null> {
+    if (await this.limit.reserve(to)) return { to } as MailSlot;
+    await this.audit.record({ event: 'MAIL_LIMITED', subjectId: requester.subjectId, ip: requester.ip, details: { email: to, mail: kind } });
+    return null;
+  }
+
   /** The 4-character magic code; the caller owns the code policy, so it says how long the code lives. */
-  sendMagicCode(to: string, magicCode: MagicCodeValues, language: MailLanguage): Promise<void> {
-    return this.send(to, magicCodeMail(language, magicCode), `code ${magicCode.code}`);
+  sendMagicCode(slot: MailSlot, magicCode: MagicCodeValues, language: MailLanguage): Promise<void> {
+    return this.send(slot.to, magicCodeMail(language, magicCode), `code ${magicCode.code}`);
   }
 
   /** The forgot-password link: the portal's /verify/{token}. */
-  sendPasswordReset(to: string, token: string, language: MailLanguage): Promise<void> {
+  sendPasswordReset(slot: MailSlot, token: string, language: MailLanguage): Promise<void> {
     const link = this.verifyLink(token);
-    return this.send(to, passwordResetMail(language, { link }), `link ${link}`);
+    return this.send(slot.to, passwordResetMail(language, { link }), `link ${link}`);
   }
 
   /** An invitation or welcome with the link that sets the first password (the portal's /verify/{token}). */
-  sendInvite(to: string, invite: { firstName: string | null; token: string }, language: MailLanguage): Promise<void> {
+  sendInvite(slot: MailSlot, invite: { firstName: string | null; token: string }, language: MailLanguage): Promise<void> {
     const link = this.verifyLink(invite.token);
-    return this.send(to, inviteMail(language, { firstName: invite.firstName, link }), `link ${link}`);
+    return this.send(slot.to, inviteMail(language, { firstName: invite.firstName, link }), `link ${link}`);
   }
 
   /** An enterprise claimed the user's account through its verified email domain. */
-  sendEnterpriseClaim(to: string, claim: Omit<EnterpriseClaimValues, 'portalUrl'>, language: MailLanguage): Promise<void> {
-    return this.send(to, enterpriseClaimMail(language, { ...claim, portalUrl: this.config.portalUrl.href }), `claim by ${claim.enterpriseName}`);
+  sendEnterpriseClaim(slot: MailSlot, claim: Omit<EnterpriseClaimValues, 'portalUrl'>, language: MailLanguage): Promise<void> {
+    return this.send(slot.to, enterpriseClaimMail(language, { ...claim, portalUrl: this.config.portalUrl.href }), `claim by ${claim.enterpriseName}`);
   }
 
   private send(to: string, mail: RenderedMail, carries: string): Promise<void> {

@@ -4,6 +4,7 @@ import { AuditModule } from '../audit/audit.module';
 import { CaptchaModule } from '../captcha/captcha.module';
 import { MagicCodesModule } from '../magic-codes/magic-codes.module';
 import { PasswordsModule } from '../passwords/passwords.module';
+import { RateLimitsModule } from '../rate-limits/rate-limits.module';
 import { RegistrationController } from './registration.controller';
 import { RegistrationLimiter } from './registration-limiter';
 import { RegistrationService } from './registration.service';
@@ -11,7 +12,7 @@ import { UserRegistration } from './user-registration.entity';
 
 /** Sign-up by the full and the embedded page (POST /v1/users). */
 @Module({
-  imports: [TypeOrmModule.forFeature([UserRegistration]), AuditModule, CaptchaModule, MagicCodesModule, PasswordsModule],
+  imports: [TypeOrmModule.forFeature([UserRegistration]), AuditModule, CaptchaModule, MagicCodesModule, PasswordsModule, RateLimitsModule],
   controllers: [RegistrationController],
   providers: [RegistrationService, RegistrationLimiter],
 })

@@ -6,10 +6,11 @@ import { MagicCode } from '../../src/magic-codes/magic-code.entity';
 import { MagicCodeSecret } from '../../src/magic-codes/magic-code-secret';
 import { MagicCodesService } from '../../src/magic-codes/magic-codes.service';
 import { CodeSignInService } from '../../src/magic-codes/code-sign-in.service';
-import { MemoryLoginAttemptStore } from '../../src/auth/login-attempt-store';
 import { LoginThrottle } from '../../src/auth/login-throttle';
 import { SendLimiter } from '../../src/magic-codes/send-limiter';
 import { MailService } from '../../src/mail/mail.service';
+import { RecipientMailLimit } from '../../src/mail/recipient-mail-limit';
+import { RateLimiters } from '../../src/rate-limits/rate-limiters';
 import type { SessionsService } from '../../src/sessions/sessions.service';
 import { User } from '../../src/users/user.entity';
 import { RecordingMailTransport } from './recording-mail-transport';
@@ -20,12 +21,14 @@ import { ForcedSamlDomains } from '../../src/saml/forced-saml-domains';
 export function buildCodeSignIn(database: DataSource, clock: Clock, config: IdentityConfig, sessions: SessionsService, audit: AuditService) {
   const transport = new RecordingMailTransport();
   const codes = new MagicCodesService(database.getRepository(MagicCode), new MagicCodeSecret(Buffer.from('a test key of thirty-two bytes!!')), clock);
-  const throttle = new LoginThrottle(new MemoryLoginAttemptStore(), clock, config);
+  // No REDIS_URL in unit tests: the limits count in memory.
+  const limiters = new RateLimiters(config);
+  const throttle = new LoginThrottle(limiters, config);
   const codeSignIn = new CodeSignInService(
     database.getRepository(User),
     codes,
-    new SendLimiter(clock),
-    new MailService(transport, config),
+    new SendLimiter(limiters),
+    new MailService(transport, new RecipientMailLimit(limiters, config), audit, config),
     sessions,
     audit,
     throttle,

@@ -1,0 +1,94 @@
+import { AuditLog } from '../src/audit/audit-log.entity';
+import { PasswordLinkService } from '../src/account-recovery/password-link.service';
+import { RegistrationService } from '../src/registration/registration.service';
+import { solvedCaptcha, TEST_ALTCHA } from './support/captcha';
+import { codeOf, type SmtpInbox, startSmtpInbox } from './support/smtp-server';
+import { CSRF, startTestApp, type TestApp } from './support/test-app';
+
+const PASSWORD = 'correct horse battery staple';
+const UNVERIFIED = { is_verified: false, is_force_reset_password: false };
+
+/** MAIL_MAX_PER_RECIPIENT's default: mails to one address per 15 minutes. */
+const PER_WINDOW = 5;
+
+describe('one limit per recipient for every mail (5 per 15 minutes and 20 a day by default)', () => {
+  let t: TestApp;
+  let inbox: SmtpInbox;
+
+  beforeAll(async () => {
+    inbox = await startSmtpInbox();
+    t = await startTestApp({ SMTP_URL: inbox.url, REGISTRATION_MAX_PER_IP: '1000', ...TEST_ALTCHA });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    await inbox?.close();
+  });
+
+  /** Every mail that arrived so far (after the ones sent after an answer have left). */
+  async function arrived() {
+    await t.app.get(RegistrationService).background.drain();
+    await t.app.get(PasswordLinkService).background.drain();
+    const mails = [];
+    while (inbox.waiting() > 0) mails.push(await inbox.take());
+    return mails;
+  }
+
+  const limited = (userId: number) => t.dataSource.getRepository(AuditLog).findBy({ event: 'MAIL_LIMITED', subjectId: userId });
+  const unverifiedLogin = (email: string) => t.agent().post('/auth/login').set(CSRF).send({ email, password: PASSWORD }).expect(200, UNVERIFIED);
+
+  it('mails at most 5 codes for 12 sign-ups with an existing address sent at the same moment, and audits the refused ones', async () => {
+    const existing = await t.createUser({ password: PASSWORD });
+    const captchas = await Promise.all(Array.from({ length: 12 }, () => solvedCaptcha(t.agent())));
+    const signUp = (recaptcha: string) =>
+      t.agent().post('/v1/users').set(CSRF).send({
+        first_name: 'Mallory',
+        last_name: 'Sender',
+        email: existing.email,
+        phone: '0412 345 678',
+        password: 'violet kangaroo orbit 42',
+        password_confirmation: 'violet kangaroo orbit 42',
+        timezone: 'Australia/Sydney',
+        recaptcha,
+      });
+
+    const answers = await Promise.all(captchas.map(signUp));
+
+    expect(answers.map((answer) => [answer.status, answer.body])).toEqual(answers.map(() => [201, { email: existing.email, needVerify: true }]));
+    const mails = await arrived();
+    expect(mails.length).toBe(PER_WINDOW);
+    expect(await limited(existing.id)).toHaveLength(12 - PER_WINDOW);
+  }, 60_000);
+
+  it('bounds the codes mailed to an unverified account signing in with its right password; a refused send leaves the last code valid', async () => {
+    const user = await t.createUser({ password: PASSWORD, isVerified: false });
+
+    for (let attempt = 0; attempt < 8; attempt += 1) await unverifiedLogin(user.email);
+
+    const mails = await arrived();
+    expect(mails.length).toBe(PER_WINDOW);
+    expect(await limited(user.id)).toHaveLength(8 - PER_WINDOW);
+    const lastCode = codeOf(mails[PER_WINDOW - 1]);
+    await t.agent().patch(`/v1/users/${user.id}`).set(CSRF).send({ email: user.email, magic_code: lastCode }).expect(200);
+  });
+
+  it('counts every kind of mail together: after 5 codes a reset link is refused with the same answer, and mails nothing', async () => {
+    const user = await t.createUser({ password: PASSWORD, isVerified: false });
+    for (let attempt = 0; attempt < PER_WINDOW; attempt += 1) await unverifiedLogin(user.email);
+
+    await t.agent().post('/v1/users/forgot').set(CSRF).send({ email: user.email, resetPassword: true }).expect(200, { sent: true });
+
+    expect((await arrived()).length).toBe(PER_WINDOW);
+    expect((await limited(user.id)).map((row) => row.details)).toEqual([{ email: user.email, mail: 'password_reset' }]);
+  });
+
+  it('holds a daily count too (MAIL_MAX_PER_RECIPIENT_PER_DAY)', async () => {
+    t = await t.restart({ SMTP_URL: inbox.url, MAIL_MAX_PER_RECIPIENT: '100', MAIL_MAX_PER_RECIPIENT_PER_DAY: '3' });
+    const user = await t.createUser({ password: PASSWORD, isVerified: false });
+
+    for (let attempt = 0; attempt < 5; attempt += 1) await unverifiedLogin(user.email);
+
+    expect((await arrived()).length).toBe(3);
+    expect(await limited(user.id)).toHaveLength(2);
+  });
+});
