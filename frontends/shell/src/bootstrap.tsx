@@ -57,7 +57,11 @@ async function start(container: HTMLElement): Promise<void> {
   const remotes = await loadRemotesOrNone();
   // The store is created before the client that reports 401s to it.
   let rootStore: RootStore | null = null;
-  const client = createApiClient({ baseUrl: config.apiUrl, onUnauthorized: () => rootStore?.sessionStore.handleUnauthorized() });
+  const client = createApiClient({
+    baseUrl: config.apiUrl,
+    onUnauthorized: () => rootStore?.sessionStore.handleUnauthorized(),
+    onPasswordChangeRequired: () => rootStore?.sessionStore.handlePasswordChangeRequired(),
+  });
   rootStore = new RootStore(createApiSessionTransport(client));
   const host: PortalHost = { apiUrl: config.apiUrl, i18n, session: rootStore.sessionStore };
   const remoteLoader = new RemoteLoader(federationRuntime(), remotes, host);

@@ -85,6 +85,22 @@ describe(createTypedClient.name, () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
+  it('calls onPasswordChangeRequired on a 403 PASSWORD_CHANGE_REQUIRED only, and leaves the error to the caller', async () => {
+    const required = { statusCode: 403, code: 'PASSWORD_CHANGE_REQUIRED', message: 'Please change your password before you go on' };
+    server.answer('GET /v1/users/me', { status: 403, body: required });
+    server.answer('GET /v1/timezones/12', { status: 403, body: { statusCode: 403, code: 'FORBIDDEN', message: 'x' } });
+    const onPasswordChangeRequired = jest.fn<void, [Response]>();
+    const onUnauthorized = jest.fn();
+    const sut = createTypedClient<paths>({ baseUrl, onUnauthorized, onPasswordChangeRequired });
+
+    const { error } = await sut.GET('/v1/users/me');
+    await sut.GET('/v1/timezones/{id}', { params: { path: { id: 12 } } });
+
+    expect(onPasswordChangeRequired).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(error).toEqual(required);
+  });
+
   it('accepts a base URL with a trailing slash', async () => {
     server.answer('GET /v1/users/me', { status: 200, body: user });
     const sut = createTypedClient<paths>({ baseUrl: `${baseUrl}/` });

@@ -1,11 +1,13 @@
 import createClient, { type Client } from 'openapi-fetch';
-import { requestedWithMiddleware, unauthorizedMiddleware } from './middleware';
+import { passwordChangeRequiredMiddleware, requestedWithMiddleware, unauthorizedMiddleware } from './middleware';
 
 export interface ApiClientOptions {
   /** The identity API's address (the portal reads it from /config.json), e.g. http://localhost:3000. */
   baseUrl: string;
   /** Called with the response of any 401 outside /auth/: the portal signs the user out. */
   onUnauthorized?: (response: Response) => void;
+  /** Called with any 403 PASSWORD_CHANGE_REQUIRED: the portal opens the change-password page. */
+  onPasswordChangeRequired?: (response: Response) => void;
   /** Another fetch (tests, server-side callers); the global fetch by default. */
   fetch?: (request: Request) => Promise<Response>;
 }
@@ -22,5 +24,6 @@ export function createTypedClient<Paths extends object>(options: ApiClientOption
   });
   client.use(requestedWithMiddleware);
   if (options.onUnauthorized) client.use(unauthorizedMiddleware(options.onUnauthorized));
+  if (options.onPasswordChangeRequired) client.use(passwordChangeRequiredMiddleware(options.onPasswordChangeRequired));
   return client;
 }

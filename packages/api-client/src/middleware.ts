@@ -36,6 +36,24 @@ export function isAuthenticationPath(schemaPath: string): boolean {
   return schemaPath === '/auth' || schemaPath.startsWith('/auth/');
 }
 
+/**
+ * The API's answer to a signed-in user who must change a temporary password first (403
+ * PASSWORD_CHANGE_REQUIRED, ADR 0236): the portal takes them to the change-password page.
+ */
+export function passwordChangeRequiredMiddleware(onPasswordChangeRequired: (response: Response) => void): Middleware {
+  return {
+    async onResponse({ response }) {
+      if (response.status !== 403) return undefined;
+      const body: unknown = await response
+        .clone()
+        .json()
+        .catch(() => null);
+      if (typeof body === 'object' && body !== null && (body as { code?: unknown }).code === 'PASSWORD_CHANGE_REQUIRED') onPasswordChangeRequired(response);
+      return undefined;
+    },
+  };
+}
+
 /** SPEC §4: a 401 on any rejected call except authentication signs the user out. */
 export function unauthorizedMiddleware(onUnauthorized: (response: Response) => void): Middleware {
   return {

@@ -744,36 +744,21 @@ export interface components {
              */
             id: number;
         };
+        ActClaimDto: {
+            /** @example admin@example.com */
+            email: string;
+            /**
+             * Format: uuid
+             * @description The administrator's uuid
+             */
+            sub: string;
+        };
         AddDomainDto: {
             /**
              * @description An email domain; public mail domains such as gmail.com are refused
              * @example bureau-of-clouds.com
              */
             name: string;
-        };
-        ApplicationUserDto: {
-            /** @example ada@example.com */
-            email: string;
-            /** @example null */
-            enterprise_id: number | null;
-            /** @example Ada */
-            first_name: string;
-            /** @example 1 */
-            id: number;
-            is_enterprise_administrator: boolean;
-            /** @example Lovelace */
-            last_name: string;
-            role: components["schemas"]["UserRole"];
-            /**
-             * @description IANA time zone name
-             * @example Australia/Sydney
-             */
-            timezone: string | null;
-            /**
-             * Format: uuid
-             * @description The stable identifier to key accounts on (also the JWT sub)
-             */
-            uuid: string;
         };
         /** @enum {string} */
         AuthenticationProviderType: "LOCAL" | "SAML";
@@ -991,7 +976,7 @@ export interface components {
             statusCode: number;
         };
         /** @enum {string} */
-        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BAD_REQUEST" | "INVALID_VERIFICATION_CODE" | "RETURN_PATH_NOT_ALLOWED" | "INVALID_HANDOFF_TOKEN" | "HANDOFF_STATE_MISMATCH" | "INVALID_CLIENT" | "SAML_RESPONSE_REJECTED" | "ONE_USER_ACTION" | "INCORRECT_CREDENTIALS" | "UNAUTHENTICATED" | "ACCOUNT_DISABLED" | "FORBIDDEN" | "OWN_ACCOUNT" | "CSRF_REJECTED" | "NOT_FOUND" | "LINK_INVALID" | "TIMEZONE_NOT_FOUND" | "APPLICATION_NOT_FOUND" | "EULA_NOT_FOUND" | "ENTERPRISE_NOT_FOUND" | "DOMAIN_NOT_FOUND" | "SAML_NOT_CONFIGURED" | "SAML_METADATA_NOT_ALLOWED" | "SAML_METADATA_TOO_LARGE" | "SAML_METADATA_INVALID" | "SAML_METADATA_UNREACHABLE" | "USER_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "ENTERPRISE_ALREADY_JOINED" | "DOMAIN_TAKEN" | "DOMAIN_NOT_VERIFIED" | "LINK_EXPIRED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_ATTEMPTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BAD_REQUEST" | "INVALID_VERIFICATION_CODE" | "RETURN_PATH_NOT_ALLOWED" | "INVALID_HANDOFF_TOKEN" | "HANDOFF_STATE_MISMATCH" | "INVALID_CLIENT" | "SAML_RESPONSE_REJECTED" | "ONE_USER_ACTION" | "INCORRECT_CREDENTIALS" | "UNAUTHENTICATED" | "ACCOUNT_DISABLED" | "FORBIDDEN" | "OWN_ACCOUNT" | "PASSWORD_CHANGE_REQUIRED" | "NOT_WHILE_IMPERSONATING" | "CSRF_REJECTED" | "NOT_FOUND" | "LINK_INVALID" | "TIMEZONE_NOT_FOUND" | "APPLICATION_NOT_FOUND" | "EULA_NOT_FOUND" | "ENTERPRISE_NOT_FOUND" | "DOMAIN_NOT_FOUND" | "SAML_NOT_CONFIGURED" | "SAML_METADATA_NOT_ALLOWED" | "SAML_METADATA_TOO_LARGE" | "SAML_METADATA_INVALID" | "SAML_METADATA_UNREACHABLE" | "USER_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "ENTERPRISE_ALREADY_JOINED" | "DOMAIN_TAKEN" | "DOMAIN_NOT_VERIFIED" | "LINK_EXPIRED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_ATTEMPTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
         EulaAcceptanceDto: {
             /** @description The recorded acceptance time (the first one, if accepted before) */
             eulaAcceptanceDateTime: string;
@@ -1207,9 +1192,35 @@ export interface components {
              * @example 300
              */
             expires_in: number;
-            /** @description ES256 JWT: iss, aud (client id), sub (user uuid), email, name, role, iat, exp, jti */
+            /** @description ES256 JWT: iss, aud (client id), sub (user uuid), email, name, role, iat, exp, jti, and act ({ sub, email } of the administrator) from an impersonation */
             jwt: string;
-            user: components["schemas"]["ApplicationUserDto"];
+            user: components["schemas"]["RedeemedUserDto"];
+        };
+        RedeemedUserDto: {
+            /** @description Present only when the hand-off came from an impersonation: the administrator acting as the user (RFC 8693) */
+            act?: components["schemas"]["ActClaimDto"];
+            /** @example ada@example.com */
+            email: string;
+            /** @example null */
+            enterprise_id: number | null;
+            /** @example Ada */
+            first_name: string;
+            /** @example 1 */
+            id: number;
+            is_enterprise_administrator: boolean;
+            /** @example Lovelace */
+            last_name: string;
+            role: components["schemas"]["UserRole"];
+            /**
+             * @description IANA time zone name
+             * @example Australia/Sydney
+             */
+            timezone: string | null;
+            /**
+             * Format: uuid
+             * @description The stable identifier to key accounts on (also the JWT sub)
+             */
+            uuid: string;
         };
         RegistrationAcceptedDto: {
             /**
@@ -1264,8 +1275,6 @@ export interface components {
             module?: string;
         };
         SamlAuthenticationProviderDto: {
-            /** @description Signatures with RSA-SHA1 or SHA-1 digests are accepted from this provider (refused unless set) */
-            allow_sha1_signatures: boolean;
             /** @description Force SAML Login Only: the domain's users sign in only at this provider */
             is_forced: boolean;
             logout_service_url: string | null;
@@ -1274,8 +1283,6 @@ export interface components {
             signon_service_url: string;
         };
         SamlProviderInputDto: {
-            /** @description Accept RSA-SHA1 signatures and SHA-1 digests from this provider, for old providers that sign no other way. Left out: unchanged (false for a new provider) */
-            allow_sha1_signatures?: boolean;
             /** @example https://idp.bureau-of-clouds.com/slo */
             logout_service_url?: string | null;
             /** @description The X.509 certificate that signs its assertions, PEM or base64 */
@@ -1638,7 +1645,7 @@ export interface operations {
             /**
              * @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted; FORBIDDEN: the caller is not SYSADMIN, or the user is a SYSADMIN; ACCOUNT_DISABLED: the user is disabled
              *
-             *     FORBIDDEN: the caller is not SYSADMIN
+             *     PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first; FORBIDDEN: the caller is not SYSADMIN
              */
             403: {
                 headers: {
@@ -2011,7 +2018,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description FORBIDDEN: the caller is neither an enterprise administrator nor SYSADMIN */
+            /** @description PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2046,7 +2053,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Signed in with the session cookie: on to the portal's /login, which continues the hand-off. Refused, no session: to the portal's /login?error=SAML_RESPONSE_REJECTED (a check failed: the form, signature and its algorithm, audience, recipient, destination, issuers, confirmation method, times, replay, the browser that started the request, NameID, email, domain), ACCOUNT_DISABLED or SAML_NOT_CONFIGURED */
+            /** @description Signed in with the session cookie: on to the portal's /login, which continues the hand-off. Refused, no session: to the portal's /login?error=SAML_RESPONSE_REJECTED (a check failed: signature, audience, recipient, destination, issuer, times, replay, domain), ACCOUNT_DISABLED or SAML_NOT_CONFIGURED */
             303: {
                 headers: {
                     [name: string]: unknown;
@@ -2073,7 +2080,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description To the identity provider's sign-on address with an AuthnRequest, bound to this browser by an HttpOnly cookie `saml_request_<request id>` scoped to the assertion consumer (ADR 0235) */
+            /** @description To the identity provider's sign-on address with an AuthnRequest */
             302: {
                 headers: {
                     [name: string]: unknown;
@@ -2287,7 +2294,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted */
+            /**
+             * @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted
+             *
+             *     PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2353,7 +2364,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description FORBIDDEN: a member of the enterprise who is not its administrator */
+            /**
+             * @description FORBIDDEN: a member of the enterprise who is not its administrator
+             *
+             *     PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2415,7 +2430,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted; FORBIDDEN: a member of the enterprise who is not its administrator */
+            /**
+             * @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted; FORBIDDEN: a member of the enterprise who is not its administrator
+             *
+             *     PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2495,7 +2514,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted; FORBIDDEN: a member of the enterprise who is not its administrator */
+            /**
+             * @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted; FORBIDDEN: a member of the enterprise who is not its administrator
+             *
+             *     PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2585,7 +2608,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted; FORBIDDEN: a member of the enterprise who is not its administrator */
+            /**
+             * @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted; FORBIDDEN: a member of the enterprise who is not its administrator
+             *
+             *     PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2662,7 +2689,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description FORBIDDEN: a member of the enterprise who is not its administrator; CSRF_REJECTED: X-Requested-With missing */
+            /**
+             * @description FORBIDDEN: a member of the enterprise who is not its administrator; CSRF_REJECTED: X-Requested-With missing
+             *
+             *     PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2723,7 +2754,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description FORBIDDEN; CSRF_REJECTED: X-Requested-With missing */
+            /**
+             * @description FORBIDDEN; CSRF_REJECTED: X-Requested-With missing
+             *
+             *     PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2781,7 +2816,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description FORBIDDEN: a member of the enterprise who is not its administrator */
+            /**
+             * @description FORBIDDEN: a member of the enterprise who is not its administrator
+             *
+             *     PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2848,7 +2887,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted; FORBIDDEN: not an administrator of the enterprise, or a SYSADMIN user for a non-SYSADMIN caller; OWN_ACCOUNT: the caller's own row */
+            /**
+             * @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted; FORBIDDEN: not an administrator of the enterprise, or a SYSADMIN user for a non-SYSADMIN caller; OWN_ACCOUNT: the caller's own row
+             *
+             *     PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2955,7 +2998,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted; FORBIDDEN: id is not the signed-in user */
+            /**
+             * @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted; FORBIDDEN: id is not the signed-in user
+             *
+             *     PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3062,6 +3109,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     SiteApplicationsController_create: {
@@ -3107,7 +3163,7 @@ export interface operations {
             /**
              * @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted; FORBIDDEN: the caller is not SYSADMIN
              *
-             *     FORBIDDEN: the caller is not SYSADMIN
+             *     PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first; FORBIDDEN: the caller is not SYSADMIN
              */
             403: {
                 headers: {
@@ -3159,6 +3215,15 @@ export interface operations {
             };
             /** @description UNAUTHENTICATED: no live session */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3222,7 +3287,7 @@ export interface operations {
             /**
              * @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted; FORBIDDEN: the caller is not SYSADMIN
              *
-             *     FORBIDDEN: the caller is not SYSADMIN
+             *     PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first; FORBIDDEN: the caller is not SYSADMIN
              */
             403: {
                 headers: {
@@ -3302,7 +3367,7 @@ export interface operations {
             /**
              * @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted; FORBIDDEN: the caller is not SYSADMIN
              *
-             *     FORBIDDEN: the caller is not SYSADMIN
+             *     PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first; FORBIDDEN: the caller is not SYSADMIN
              */
             403: {
                 headers: {
@@ -3429,7 +3494,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description FORBIDDEN: the caller is not SYSADMIN */
+            /** @description PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first; FORBIDDEN: the caller is not SYSADMIN */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3653,7 +3718,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted */
+            /**
+             * @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted
+             *
+             *     PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3722,7 +3791,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted */
+            /**
+             * @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted
+             *
+             *     NOT_WHILE_IMPERSONATING: an administrator impersonating the user may not do this
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3780,6 +3853,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description APPLICATION_NOT_FOUND */
             404: {
                 headers: {
@@ -3815,6 +3897,16 @@ export interface operations {
             };
             /** @description UNAUTHENTICATED: no live session */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": components["schemas"]["ErrorBodyDto"];
+                    "image/png": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3875,7 +3967,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted */
+            /**
+             * @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted
+             *
+             *     PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3940,7 +4036,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted */
+            /**
+             * @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted
+             *
+             *     PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4013,6 +4113,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description APPLICATION_NOT_FOUND */
             404: {
                 headers: {
@@ -4044,6 +4153,15 @@ export interface operations {
             };
             /** @description UNAUTHENTICATED: no live session */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4090,7 +4208,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted */
+            /**
+             * @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted
+             *
+             *     PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4155,7 +4277,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted */
+            /**
+             * @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted
+             *
+             *     PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first
+             */
             403: {
                 headers: {
                     [name: string]: unknown;

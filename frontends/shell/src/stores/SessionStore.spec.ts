@@ -91,6 +91,17 @@ describe(SessionStore.name, () => {
     expect(sut.isSignedIn).toBe(false);
   });
 
+  it('marks the user for the forced password update on a 403 PASSWORD_CHANGE_REQUIRED (ADR 0236)', async () => {
+    const { sut } = setup();
+    await sut.login({ email: ada.email, password: 'secret password' });
+    expect(sut.user?.is_force_reset_password).toBe(false);
+
+    sut.handlePasswordChangeRequired();
+
+    expect(sut.isSignedIn).toBe(true);
+    expect(sut.user?.is_force_reset_password).toBe(true);
+  });
+
   it('takes a new version of the user from a remote', async () => {
     const { sut } = setup();
     await sut.login({ email: ada.email, password: 'secret password' });

@@ -199,6 +199,15 @@ export class SessionStore implements PortalSession {
     this.clearSession();
   }
 
+  /**
+   * A call answered 403 PASSWORD_CHANGE_REQUIRED (ADR 0236): the user must change a temporary
+   * password first. Marking the user so sends every page of the signed-in area to /password/update.
+   */
+  handlePasswordChangeRequired(): void {
+    if (this.user) this.user = { ...this.user, is_force_reset_password: true };
+    else void this.loadCurrentUser();
+  }
+
   clearError(): void {
     this.error = null;
   }
