@@ -82,6 +82,10 @@ const en = {
     forced: 'Users of this domain now sign in only with SAML',
     notForced: 'Users of this domain can sign in with a password again',
     configureFirst: 'Save the identity provider first.',
+    allowSha1: 'Accept SHA-1 signatures',
+    allowSha1Hint: 'Only for an old identity provider that cannot sign with SHA-256: SHA-1 signatures are refused otherwise.',
+    sha1Allowed: 'SHA-1 signatures from this identity provider are now accepted',
+    sha1Refused: 'SHA-1 signatures from this identity provider are now refused',
     errors: {
       SAML_ISSUER_REQUIRED: "Enter the identity provider's issuer (entity ID)",
       SAML_URL_INVALID: 'Enter an https address',
@@ -184,6 +188,10 @@ export const enterpriseCatalogues: Catalogues<EnterpriseCatalogue> = {
       forced: 'Gli utenti di questo dominio ora accedono solo con SAML',
       notForced: 'Gli utenti di questo dominio possono di nuovo accedere con la password',
       configureFirst: 'Prima salva il provider di identità.',
+      allowSha1: 'Accetta firme SHA-1',
+      allowSha1Hint: 'Solo per un provider di identità datato che non sa firmare con SHA-256: altrimenti le firme SHA-1 vengono rifiutate.',
+      sha1Allowed: 'Le firme SHA-1 di questo provider di identità ora vengono accettate',
+      sha1Refused: 'Le firme SHA-1 di questo provider di identità ora vengono rifiutate',
       errors: {
         SAML_ISSUER_REQUIRED: 'Inserisci l’emittente (entity ID) del provider di identità',
         SAML_URL_INVALID: 'Inserisci un indirizzo https',

@@ -2,14 +2,15 @@ import type { ApiErrorBody } from '@weather/api-client';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { EnterpriseDomain, EnterpriseTransport, SamlProviderInput } from '../transport/enterprise-transport';
 
-export type SamlField = keyof SamlProviderInput;
+export type SamlField = Exclude<keyof SamlProviderInput, 'allow_sha1_signatures'>;
 export const SAML_FIELDS: readonly SamlField[] = ['provider_issuer', 'signon_service_url', 'logout_service_url', 'provider_certificate'];
 
 export type SamlOutcome = { ok: true } | { ok: false; error: ApiErrorBody };
 
 /**
  * One domain's Single Sign-On settings (SPEC §2): the provider's metadata URL with Fetch (which
- * saves what the server read), or the four fields by hand, and Force SAML Login Only.
+ * saves what the server read), or the four fields by hand, Force SAML Login Only, and the opt-in
+ * to SHA-1 signatures for an old provider (refused unless set, ADR 0235).
  */
 export class SamlProviderForm {
   metadataUrl = '';
@@ -41,6 +42,10 @@ export class SamlProviderForm {
 
   get isForced(): boolean {
     return this.domain.SamlAuthenticationProvider?.is_forced ?? false;
+  }
+
+  get allowsSha1(): boolean {
+    return this.domain.SamlAuthenticationProvider?.allow_sha1_signatures ?? false;
   }
 
   get canFetch(): boolean {
@@ -90,6 +95,17 @@ export class SamlProviderForm {
       });
     }
     return this.finish(result);
+  }
+
+  /** Saves the provider as it is saved now, with SHA-1 signatures accepted or not. */
+  async setAllowSha1(allow: boolean): Promise<SamlOutcome> {
+    const provider = this.domain.SamlAuthenticationProvider;
+    if (!provider) return { ok: true };
+    this.isBusy = true;
+    const { provider_issuer, signon_service_url, logout_service_url, provider_certificate } = provider;
+    return this.finish(
+      await this.transport.saveSamlProvider(this.enterpriseId, this.domain.id, { provider_issuer, signon_service_url, logout_service_url, provider_certificate, allow_sha1_signatures: allow }),
+    );
   }
 
   async setForced(forced: boolean): Promise<SamlOutcome> {

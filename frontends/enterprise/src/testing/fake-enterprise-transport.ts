@@ -122,7 +122,9 @@ export class FakeEnterpriseTransport implements EnterpriseTransport {
 
   async saveSamlProvider(id: number, domainId: number, provider: SamlProviderInput): Promise<ApiResult<EnterpriseDomain>> {
     return this.answer(`saveSaml ${id} ${domainId} ${JSON.stringify(provider)}`, () => {
-      const saml = { logout_service_url: null, ...provider, is_forced: false };
+      const previous = this.domain(domainId).SamlAuthenticationProvider;
+      const { allow_sha1_signatures: allowSha1, ...fields } = provider;
+      const saml = { logout_service_url: null, ...fields, is_forced: previous?.is_forced ?? false, allow_sha1_signatures: allowSha1 ?? previous?.allow_sha1_signatures ?? false };
       this.setDomain(domainId, { authentication_provider_type: 'SAML', SamlAuthenticationProvider: saml });
       return this.domain(domainId);
     });

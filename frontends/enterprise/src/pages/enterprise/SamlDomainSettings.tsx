@@ -24,7 +24,7 @@ const useStyles = makeStyles({
   code: { fontFamily: tokens.fontFamilyMonospace, wordBreak: 'break-all' },
 });
 
-/** One domain on the Single Sign-On tab (SPEC §2): metadata URL with Fetch, manual configuration, our metadata URL, Force SAML Login Only. */
+/** One domain on the Single Sign-On tab (SPEC §2): metadata URL with Fetch, manual configuration, our metadata URL, Force SAML Login Only, SHA-1 opt-in. */
 export const SamlDomainSettings = observer(function SamlDomainSettings({ enterpriseId, domain }: { enterpriseId: number; domain: EnterpriseDomain }) {
   const styles = useStyles();
   const { t } = useTranslation('enterprise');
@@ -140,6 +140,18 @@ export const SamlDomainSettings = observer(function SamlDomainSettings({ enterpr
         </ToggleButton>
         {!form.isConfigured && <Text>{t('singleSignOn.configureFirst')}</Text>}
       </div>
+      {form.isConfigured && (
+        <div className={styles.row}>
+          <ToggleButton
+            checked={form.allowsSha1}
+            disabled={form.isBusy}
+            onClick={() => void form.setAllowSha1(!form.allowsSha1).then((outcome) => report(outcome, form.allowsSha1 ? t('singleSignOn.sha1Allowed') : t('singleSignOn.sha1Refused')))}
+          >
+            {t('singleSignOn.allowSha1')}
+          </ToggleButton>
+          <Text>{t('singleSignOn.allowSha1Hint')}</Text>
+        </div>
+      )}
     </section>
   );
 });

@@ -66,6 +66,27 @@ describe('the Single Sign-On tab', () => {
     expect(transport.calls.at(-1)).toBe('saveSaml 7 3 {"provider_issuer":"https://idp.test/metadata","signon_service_url":"http://idp.test/sso","logout_service_url":null,"provider_certificate":"MIIC"}');
   });
 
+  it('shows whether SHA-1 signatures are accepted from a saved provider, and turns the opt-in on and off', async () => {
+    const provider = { provider_issuer: 'https://old-idp.test/metadata', signon_service_url: 'https://old-idp.test/sso', logout_service_url: null, provider_certificate: 'PEM', is_forced: true, allow_sha1_signatures: false };
+    const unconfigured = buildDomain({ id: 4, name: 'rain.example.com', is_verified: true, status: 'Verified' });
+    const { user, transport } = await openTab({ transport: withDomains([{ ...verified, authentication_provider_type: 'SAML', SamlAuthenticationProvider: provider }, unconfigured]) });
+    const section = await screen.findByRole('region', { name: 'bureau-of-clouds.com' });
+    // Offered only once a provider is saved.
+    expect(within(screen.getByRole('region', { name: 'rain.example.com' })).queryByRole('button', { name: 'Accept SHA-1 signatures' })).not.toBeInTheDocument();
+    const sha1 = within(section).getByRole('button', { name: 'Accept SHA-1 signatures' });
+    expect(sha1).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(sha1);
+    expect(await screen.findByText('SHA-1 signatures from this identity provider are now accepted')).toBeInTheDocument();
+    expect(transport.calls.at(-1)).toBe('saveSaml 7 3 {"provider_issuer":"https://old-idp.test/metadata","signon_service_url":"https://old-idp.test/sso","logout_service_url":null,"provider_certificate":"PEM","allow_sha1_signatures":true}');
+    expect(sha1).toHaveAttribute('aria-pressed', 'true');
+    expect(within(section).getByRole('button', { name: 'Force SAML Login Only' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(sha1);
+    expect(await screen.findByText('SHA-1 signatures from this identity provider are now refused')).toBeInTheDocument();
+    expect(sha1).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it("copies the domain's own metadata URL, and asks to verify a domain first", async () => {
     const { user, copied } = await openTab({ transport: withDomains([verified, buildDomain({ id: 4, name: 'rain.example.com' })]) });
     const section = await screen.findByRole('region', { name: 'bureau-of-clouds.com' });
@@ -83,5 +104,12 @@ describe('the Single Sign-On tab', () => {
     expect(within(section).getByRole('button', { name: 'Forza solo accesso SAML' })).toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'Scarica' })).toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'Configurazione manuale' })).toBeInTheDocument();
+  });
+
+  it('offers the SHA-1 opt-in in Italian', async () => {
+    const provider = { provider_issuer: 'https://old-idp.test/metadata', signon_service_url: 'https://old-idp.test/sso', logout_service_url: null, provider_certificate: 'PEM', is_forced: false, allow_sha1_signatures: true };
+    await openTab({ transport: withDomains([{ ...verified, authentication_provider_type: 'SAML', SamlAuthenticationProvider: provider }]), language: 'it' });
+    const section = await screen.findByRole('region', { name: 'bureau-of-clouds.com' });
+    expect(within(section).getByRole('button', { name: 'Accetta firme SHA-1' })).toHaveAttribute('aria-pressed', 'true');
   });
 });
