@@ -9,6 +9,7 @@ import { AppModule } from './app.module';
 import { corsOptions } from './common/http/cors-options';
 import { createCsrfHook } from './common/http/csrf.middleware';
 import { DEFAULT_BODY_LIMIT, registerJsonBodyParser, requireJsonBody } from './common/http/json-body';
+import { noStoreByDefault } from './common/http/no-store';
 import { PinoNestLogger } from './common/http/nest-logger';
 import { createRootLogger, registerRequestLogging, requestIdOf } from './common/http/request-logging';
 import type { IdentityConfig, TrustProxy } from './config/identity-config';
@@ -33,14 +34,16 @@ function securityHeaders(config: IdentityConfig): SecurityHeadersOptions {
     crossOriginResourcePolicy: { policy: 'same-site' },
     // Over plain http, forcing https would break the /docs page and teach browsers a wrong HSTS.
     strictTransportSecurity: https,
-    contentSecurityPolicy: { directives: { upgradeInsecureRequests: https ? [] : null } },
+    // No page may frame an answer of the API (clickjacking of /docs, of a JSON answer shown in a frame).
+    contentSecurityPolicy: { directives: { upgradeInsecureRequests: https ? [] : null, frameAncestors: ["'none'"] } },
+    xFrameOptions: { action: 'deny' },
   };
 }
 
 /**
  * Builds the whole API for a configuration: the server, the tests and the OpenAPI writer all use
  * this, so they exercise the same pipeline. The HTTP server is Fastify (docs/adr/0412). A request
- * meets, in order: CORS, security headers, its id and log line, the CSRF and body checks (before
+ * meets, in order: CORS, security headers, its id and log line, Cache-Control, the CSRF and body checks (before
  * the body is read), cookies, then the JSON body parser.
  */
 export async function createIdentityApp(config: IdentityConfig, logger: Logger = createRootLogger(config.logLevel, config.logFormat)): Promise<NestFastifyApplication> {
@@ -56,6 +59,7 @@ export async function createIdentityApp(config: IdentityConfig, logger: Logger =
   });
   const instance = app.getHttpAdapter().getInstance();
   registerRequestLogging(instance, logger);
+  instance.addHook('onRequest', noStoreByDefault);
   app.enableCors(corsOptions(config.portalOrigins));
   // Computed once at start, set by Nest's first request hook (@fastify/helmet rebuilt helmet per request).
   app.useSecurityHeaders(securityHeaders(config));
