@@ -1,5 +1,5 @@
 import { ApiException } from '../errors/api-exception';
-import { bodyRefusal, parseJsonBody } from './json-body';
+import { bodyRefusal, jsonDepth, MAX_JSON_DEPTH, parseJsonBody } from './json-body';
 
 const post = (headers: Record<string, string>, url = '/auth/login') => bodyRefusal({ method: 'POST', url, headers: { 'content-length': '10', ...headers } });
 
@@ -44,5 +44,28 @@ describe(parseJsonBody.name, () => {
     expect(codeOf('"text"')).toBe('MALFORMED_JSON');
     expect(codeOf('null')).toBe('MALFORMED_JSON');
     expect(codeOf('[1,2]')).toBe('BAD_REQUEST');
+  });
+});
+
+describe(jsonDepth.name, () => {
+  const nested = (levels: number) => JSON.parse(`${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`) as unknown;
+
+  it('counts objects and arrays, not scalars', () => {
+    expect(jsonDepth({ email: 'a@b.com' })).toBe(1);
+    expect(jsonDepth({ a: [1, { b: 2 }] })).toBe(3);
+    expect(jsonDepth(nested(MAX_JSON_DEPTH))).toBe(MAX_JSON_DEPTH);
+  });
+
+  it('measures 10,000 levels without overflowing the stack', () => {
+    expect(jsonDepth(nested(10_000))).toBeGreaterThan(MAX_JSON_DEPTH);
+  });
+});
+
+describe('parseJsonBody and depth', () => {
+  it(`reads ${MAX_JSON_DEPTH} levels and refuses one more with BAD_REQUEST`, () => {
+    const text = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+    expect(codeOf(text(MAX_JSON_DEPTH))).toBeNull();
+    expect(codeOf(text(MAX_JSON_DEPTH + 1))).toBe('BAD_REQUEST');
+    expect(codeOf(`{"a":${'['.repeat(10_000)}${']'.repeat(10_000)}}`)).toBe('BAD_REQUEST');
   });
 });

@@ -8,6 +8,26 @@ import { isSamlAssertionConsumer, isStateChanging, type RequestLine } from './st
 /** Bodies are small JSON documents (1 MiB at most); the avatar upload fits in them. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
+/**
+ * No body of the API nests deeper than a few levels; past this, validation and transformation
+ * (recursive) would exhaust the stack on a crafted body (10,000 levels answered 500).
+ */
+export const MAX_JSON_DEPTH = 32;
+
+/** The nesting depth of a parsed JSON value (an object or array of scalars is 1), counted without recursion. */
+export function jsonDepth(value: unknown): number {
+  let deepest = 0;
+  const pending: [unknown, number][] = [[value, 1]];
+  while (pending.length > 0) {
+    const [current, depth] = pending.pop() as [unknown, number];
+    if (current === null || typeof current !== 'object') continue;
+    deepest = Math.max(deepest, depth);
+    if (deepest > MAX_JSON_DEPTH) return deepest;
+    for (const child of Object.values(current)) pending.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
 function hasBody(headers: IncomingHttpHeaders): boolean {
   return headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
 }
@@ -37,7 +57,8 @@ export const requireJsonBody: onRequestHookHandler = (request, reply, done) => {
 
 /**
  * A JSON body as the API reads it: empty is no body; otherwise one JSON object. Not JSON, or a bare
- * value, is 400 MALFORMED_JSON; an array names no fields to validate, 400 BAD_REQUEST.
+ * value, is 400 MALFORMED_JSON; an array names no fields to validate, 400 BAD_REQUEST; so is a body
+ * nested deeper than MAX_JSON_DEPTH.
  */
 export function parseJsonBody(text: string): Record<string, unknown> | undefined {
   if (text.trim() === '') return undefined;
@@ -49,6 +70,7 @@ export function parseJsonBody(text: string): Record<string, unknown> | undefined
   }
   if (Array.isArray(value)) throw new ApiException('BAD_REQUEST');
   if (value === null || typeof value !== 'object') throw new ApiException('MALFORMED_JSON');
+  if (jsonDepth(value) > MAX_JSON_DEPTH) throw new ApiException('BAD_REQUEST');
   return value as Record<string, unknown>;
 }
 

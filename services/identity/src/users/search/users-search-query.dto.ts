@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { MAX_QUERY_INTEGER, QueryInteger } from '../../common/validation/query-integer.decorator';
 
 export const USER_SEARCH_DEFAULT_LIMIT = 20;
 export const USER_SEARCH_MAX_LIMIT = 100;
@@ -15,16 +15,11 @@ export class UsersSearchQueryDto {
 
   @ApiPropertyOptional({ minimum: 1, maximum: USER_SEARCH_MAX_LIMIT, default: USER_SEARCH_DEFAULT_LIMIT })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(USER_SEARCH_MAX_LIMIT)
+  @QueryInteger({ min: 1, max: USER_SEARCH_MAX_LIMIT })
   limit: number = USER_SEARCH_DEFAULT_LIMIT;
 
-  @ApiPropertyOptional({ minimum: 0, default: 0 })
+  @ApiPropertyOptional({ minimum: 0, maximum: MAX_QUERY_INTEGER, default: 0 })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
+  @QueryInteger({ min: 0 })
   offset: number = 0;
 }
