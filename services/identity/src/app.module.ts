@@ -14,6 +14,7 @@ import { EulaModule } from './eula/eula.module';
 import { HandoffModule } from './handoff/handoff.module';
 import { HealthModule } from './health/health.module';
 import { HousekeepingModule } from './housekeeping/housekeeping.module';
+import { KeysEncryptionModule } from './keys-encryption/keys-encryption.module';
 import { MailModule } from './mail/mail.module';
 import { RegistrationModule } from './registration/registration.module';
 import { SamlModule } from './saml/saml.module';
@@ -37,6 +38,7 @@ export class AppModule {
         ScheduleModule.forRoot(),
         CommonModule,
         DatabaseModule,
+        KeysEncryptionModule,
         AuditModule,
         SessionsModule,
         AuthModule,

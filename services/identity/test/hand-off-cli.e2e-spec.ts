@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runNode, startServer } from './support/processes';
 
+/** Production needs the key that seals private keys and webhook secrets (docs/adr/0239); the server below shares it. */
+const KEYS = { KEYS_ENCRYPTION_KEY: 'the keys encryption key of the CLI tests, 32+ characters' };
+
 /** The built CLI's hand-off commands, as `npm run identity -- ...` runs them. */
 describe('the hand-off commands of the CLI', () => {
   let root: string;
@@ -16,7 +19,7 @@ describe('the hand-off commands of the CLI', () => {
   });
 
   it('rotates the secrets of a seeded application and prints them once, as JSON with --json', async () => {
-    const env = { DATA_DIR: root, NODE_ENV: 'production' };
+    const env = { DATA_DIR: root, NODE_ENV: 'production', ...KEYS };
     const first = await runNode('cli/cli.js', ['rotate-secrets', '--client-id', 'weather-radar', '--json'], env);
     expect(first.code).toBe(0);
     const issued = JSON.parse(first.stdout) as Record<string, string>;
@@ -29,23 +32,23 @@ describe('the hand-off commands of the CLI', () => {
   });
 
   it('refuses an unknown client id, and shows the usage without one', async () => {
-    const unknown = await runNode('cli/cli.js', ['rotate-secrets', '--client-id', 'nope'], { DATA_DIR: root, NODE_ENV: 'production' });
+    const unknown = await runNode('cli/cli.js', ['rotate-secrets', '--client-id', 'nope'], { DATA_DIR: root, NODE_ENV: 'production', ...KEYS });
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('No application has the client id nope.');
 
-    const missing = await runNode('cli/cli.js', ['rotate-secrets'], { DATA_DIR: root, NODE_ENV: 'production' });
+    const missing = await runNode('cli/cli.js', ['rotate-secrets'], { DATA_DIR: root, NODE_ENV: 'production', ...KEYS });
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('--client-id is required.');
     expect(missing.stderr).toContain('rotate-secrets --client-id <client id> [--json]');
   });
 
   it('adds a signing key that the server publishes at once', async () => {
-    const rotated = await runNode('cli/cli.js', ['rotate-signing-key'], { DATA_DIR: root, NODE_ENV: 'production' });
+    const rotated = await runNode('cli/cli.js', ['rotate-signing-key'], { DATA_DIR: root, NODE_ENV: 'production', ...KEYS });
     expect(rotated.code).toBe(0);
     const kid = /New signing key (\S+): published now, signs from \S+\./.exec(rotated.stdout)?.[1];
     expect(kid).toBeDefined();
 
-    const server = await startServer({ NODE_ENV: 'development', DEMO_ADMIN: 'off', DATA_DIR: root });
+    const server = await startServer({ NODE_ENV: 'development', DEMO_ADMIN: 'off', DATA_DIR: root, ...KEYS });
     try {
       const jwks = (await (await fetch(`${server.url}/.well-known/jwks.json`)).json()) as { keys: { kid: string }[] };
       expect(jwks.keys.map((key) => key.kid)).toContain(kid);
@@ -55,7 +58,7 @@ describe('the hand-off commands of the CLI', () => {
   });
 
   it('points an application at other addresses, with the form rules, and the server uses them', async () => {
-    const env = { DATA_DIR: root, NODE_ENV: 'production' };
+    const env = { DATA_DIR: root, NODE_ENV: 'production', ...KEYS };
     const updated = await runNode(
       'cli/cli.js',
       ['update-application', '--client-id', 'weather-forecast', '--base-url', 'http://127.0.0.1:5002', '--callback-url', 'http://127.0.0.1:5002/auth/callback', '--post-callback-url', 'http://127.0.0.1:5002/auth/callback'],
@@ -72,7 +75,7 @@ describe('the hand-off commands of the CLI', () => {
     const nothing = await runNode('cli/cli.js', ['update-application', '--client-id', 'weather-forecast'], env);
     expect(nothing.code).toBe(2);
 
-    const server = await startServer({ NODE_ENV: 'development', DEMO_ADMIN: 'off', DATA_DIR: root });
+    const server = await startServer({ NODE_ENV: 'development', DEMO_ADMIN: 'off', DATA_DIR: root, ...KEYS });
     try {
       const created = await runNode('cli/cli.js', ['create-user', '--email', 'ada@example.com', '--password', 'violet tractor marmalade 1987'], env);
       expect(created.code).toBe(0);

@@ -70,7 +70,8 @@ describe('the built server and CLI', () => {
   });
 
   it('creates an administrator from the command line with a generated or a chosen password', async () => {
-    const env = { DATA_DIR: root, NODE_ENV: 'production' };
+    // Production needs KEYS_ENCRYPTION_KEY for the CLI and the server alike (docs/adr/0239).
+    const env = { DATA_DIR: root, NODE_ENV: 'production', KEYS_ENCRYPTION_KEY: 'the keys encryption key of the server tests, 32+ chars' };
     const generated = await runNode('cli/cli.js', ['create-admin', '--email', 'Boss@Example.com'], env);
     expect(generated.code).toBe(0);
     expect(generated.stdout).toContain('Created the SYSADMIN boss@example.com.');

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import { InjectConfig } from '../config/config.module';
 import type { IdentityConfig } from '../config/identity-config';
+import { SiteApplicationCredentialsService } from '../site-applications/site-application-credentials.service';
 import { SiteApplicationsService } from '../site-applications/site-applications.service';
 import { mapApplicationUser } from '../users/application-user.mapper';
 import type { User } from '../users/user.entity';
@@ -17,6 +18,7 @@ export class AuthorizationChecksService {
 
   constructor(
     private readonly applications: SiteApplicationsService,
+    private readonly credentials: SiteApplicationCredentialsService,
     private readonly clock: Clock,
     @InjectConfig() private readonly config: IdentityConfig,
   ) {}
@@ -24,10 +26,11 @@ export class AuthorizationChecksService {
   async check(user: User, clientId: string): Promise<AuthorizationCheckDto> {
     const application = await this.applications.getByClientId(clientId);
     // Without a webhook secret the question cannot be signed, so the application cannot be asked.
-    if (!application.webhookSecret) return authorizationVerdict({ kind: 'unreachable', reason: 'no webhook secret' });
+    const secret = this.credentials.webhookSecretOf(application);
+    if (!secret) return authorizationVerdict({ kind: 'unreachable', reason: 'no webhook secret' });
     const outcome = await sendSignedRequest({
       url: application.webhookUrl,
-      secret: application.webhookSecret,
+      secret,
       event: AUTHORIZATION_CHECK_EVENT,
       body: JSON.stringify({ type: AUTHORIZATION_CHECK_EVENT, user: mapApplicationUser(user) }),
       now: this.clock.now(),

@@ -9,6 +9,7 @@ import { createAdminCommand, createUserCommand } from './account-commands';
 import type { CliCommand } from './cli-command';
 import { runCli } from './cli-runner';
 import { rotateSecretsCommand, rotateSigningKeyCommand, updateApplicationCommand } from './hand-off-commands';
+import { rotateKeysEncryptionKeyCommand } from './keys-encryption-commands';
 import { rotateSamlSigningKeyCommand } from './saml-commands';
 
 export const COMMANDS: readonly CliCommand[] = [
@@ -18,6 +19,7 @@ export const COMMANDS: readonly CliCommand[] = [
   rotateSigningKeyCommand,
   rotateSamlSigningKeyCommand,
   updateApplicationCommand,
+  rotateKeysEncryptionKeyCommand,
 ];
 
 runCli(COMMANDS, process.argv.slice(2), (line) => process.stdout.write(`${line}\n`), (line) => process.stderr.write(`${line}\n`)).then(

@@ -104,6 +104,15 @@ export interface IdentityConfig {
     /** A rotated signing key is published at once and signs only after this delay, in seconds. */
     readonly signingKeyActivationDelaySeconds: number;
   };
+  readonly keysEncryption: {
+    /**
+     * KEYS_ENCRYPTION_KEY, which seals private keys and webhook secrets at rest; required in
+     * production. Null elsewhere means a random key kept in DATA_DIR/keys-encryption.key.
+     */
+    readonly key: string | null;
+    /** KEYS_ENCRYPTION_PREVIOUS_KEY: during a rotation, values sealed by it are still read. */
+    readonly previousKey: string | null;
+  };
   readonly webhooks: {
     /** How long an authorization check waits for the application, in milliseconds. */
     readonly timeoutMs: number;

@@ -18,7 +18,7 @@ const LOG_FORMATS: readonly LogFormat[] = ['json', 'pretty'];
 /** RFC 6265 cookie-name characters (a "token"). */
 const COOKIE_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 /** Variables whose values may hold a password, so a message never repeats them. */
-const SECRET_BEARING = new Set(['DATABASE_URL', 'SMTP_URL', 'REDIS_URL', 'MAGIC_CODE_SECRET', 'CAPTCHA_SECRET', 'RECAPTCHA_SECRET_KEY', 'FACEBOOK_CLIENT_SECRET', 'LINKEDIN_CLIENT_SECRET', 'SOCIAL_STATE_SECRET']);
+const SECRET_BEARING = new Set(['DATABASE_URL', 'SMTP_URL', 'REDIS_URL', 'MAGIC_CODE_SECRET', 'CAPTCHA_SECRET', 'RECAPTCHA_SECRET_KEY', 'FACEBOOK_CLIENT_SECRET', 'LINKEDIN_CLIENT_SECRET', 'SOCIAL_STATE_SECRET', 'KEYS_ENCRYPTION_KEY', 'KEYS_ENCRYPTION_PREVIOUS_KEY']);
 export const DEFAULT_MAIL_FROM = 'Weather account <no-reply@weather.example.com>';
 /** An address, alone or as `Display name <address>`; one line (a newline would forge headers). */
 const MAIL_FROM = /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/;
@@ -84,6 +84,8 @@ export function loadConfig(env: Environment, cwd: string = process.cwd()): Ident
   const magicCodeSecret = read<string | null>('MAGIC_CODE_SECRET', null, (text) =>
     text.length >= 32 ? ok(text) : bad('must have at least 32 characters (e.g. openssl rand -base64 32)'),
   );
+  const keysEncryptionKey = read<string | null>('KEYS_ENCRYPTION_KEY', null, parseKeySecret);
+  const keysEncryptionPreviousKey = read<string | null>('KEYS_ENCRYPTION_PREVIOUS_KEY', null, parseKeySecret);
   const signingKeyActivationDelaySeconds = read('SIGNING_KEY_ACTIVATION_DELAY', 10 * 60, parseDuration);
   const webhookTimeoutSeconds = read('WEBHOOK_TIMEOUT', 2, parseDuration);
   const webhookPollIntervalSeconds = read('WEBHOOK_POLL_INTERVAL', 1, parseDuration);
@@ -129,6 +131,7 @@ export function loadConfig(env: Environment, cwd: string = process.cwd()): Ident
     mail: { smtpUrl, from: mailFrom, outboxDir: resolve(dataDir, 'outbox') },
     magicCode: { secret: magicCodeSecret },
     handoff: { signingKeyActivationDelaySeconds },
+    keysEncryption: { key: keysEncryptionKey, previousKey: keysEncryptionPreviousKey },
     webhooks: { timeoutMs: webhookTimeoutSeconds * 1000, pollIntervalMs: webhookPollIntervalSeconds * 1000, workerEnabled: true },
     captcha,
     registration: { maxPerIp: registrationMaxPerIp, windowSeconds: registrationWindowSeconds },
@@ -176,6 +179,11 @@ function parsePort(text: string): Parsed<number> {
 function parsePositiveInteger(text: string): Parsed<number> {
   const value = /^\d+$/.test(text) ? Number(text) : NaN;
   return Number.isSafeInteger(value) && value > 0 ? ok(value) : bad('must be a positive integer');
+}
+
+/** A key of KEYS_ENCRYPTION_KEY (docs/adr/0239): 32+ characters, from which the AES key is derived. */
+function parseKeySecret(text: string): Parsed<string> {
+  return text.length >= 32 ? ok(text) : bad('must have at least 32 characters (e.g. openssl rand -base64 32)');
 }
 
 function parseDuration(text: string): Parsed<number> {

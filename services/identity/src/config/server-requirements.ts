@@ -15,5 +15,13 @@ export function serverStartProblems(config: IdentityConfig): string[] {
   if (config.nodeEnv === 'production' && config.captcha.provider === 'altcha' && config.captcha.secret === null) {
     problems.push('CAPTCHA_SECRET must be set when NODE_ENV is production (every instance must check captcha answers with the same key)');
   }
+  const keysProblem = keysEncryptionKeyProblem(config);
+  if (keysProblem) problems.push(keysProblem);
   return problems;
+}
+
+/** Without KEYS_ENCRYPTION_KEY, production would seal its keys with a file no other instance has (the CLI refuses too). */
+export function keysEncryptionKeyProblem(config: IdentityConfig): string | null {
+  if (config.nodeEnv !== 'production' || config.keysEncryption.key !== null) return null;
+  return 'KEYS_ENCRYPTION_KEY must be set when NODE_ENV is production (private keys and webhook secrets are encrypted with it; every instance must share it)';
 }

@@ -1,6 +1,7 @@
 import { decodeJwt } from 'jose';
 import type { DataSource } from 'typeorm';
 import { configFactory } from '../../test/factories/config.factory';
+import { keysCipherFactory } from '../../test/factories/keys-cipher.factory';
 import { FixedClock } from '../../test/support/fixed-clock';
 import { createMemoryDatabase, insertUser } from '../../test/support/memory-database';
 import { AuditLog } from '../audit/audit-log.entity';
@@ -39,20 +40,21 @@ describe(HandoffService.name, () => {
     database = await createMemoryDatabase();
     const clock = new FixedClock(new Date('2030-01-01T00:00:00Z'));
     const config = configFactory();
+    const keysCipher = keysCipherFactory();
     await seedSiteApplications(database.manager);
     const applications = database.getRepository(SiteApplication);
     const applicationCache = new SiteApplicationCache(applications, clock);
     new SiteApplicationCacheInvalidator(database, applicationCache);
     const keyCache = new SigningKeyCache(clock);
     new SigningKeyCacheInvalidator(database, keyCache);
-    credentials = new SiteApplicationCredentialsService(applications, applicationCache);
+    credentials = new SiteApplicationCredentialsService(applications, applicationCache, keysCipher);
     const { client_secret } = await credentials.rotate('weather-radar');
     authorization = `Basic ${Buffer.from(`weather-radar:${client_secret}`).toString('base64')}`;
     sut = new HandoffService(
       new SiteApplicationsService(applications, applicationCache),
       credentials,
       new HandoffTokensService(database.getRepository(HandoffToken), clock, new AuditService(database.getRepository(AuditLog))),
-      new JwtIssuerService(new SigningKeysService(database.getRepository(SigningKey), clock, config, keyCache), clock, config),
+      new JwtIssuerService(new SigningKeysService(database.getRepository(SigningKey), clock, config, keyCache, keysCipher), clock, config, keysCipher),
     );
     user = await insertUser(database, { email: 'ada@example.com' });
   });

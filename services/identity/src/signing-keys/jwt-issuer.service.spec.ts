@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { calculateJwkThumbprint, decodeProtectedHeader, exportJWK, generateKeyPair, importJWK, type JWK, jwtVerify } from 'jose';
 import type { Clock } from '../common/clock';
 import type { IdentityConfig } from '../config/identity-config';
+import { keysCipherFactory } from '../../test/factories/keys-cipher.factory';
 import type { SiteApplication } from '../site-applications/site-application.entity';
 import type { User } from '../users/user.entity';
 import { JwtIssuerService, JWT_LIFETIME_SECONDS } from './jwt-issuer.service';
@@ -24,7 +25,7 @@ describe('JwtIssuerService', () => {
   const clock = { now: () => now } as Clock;
 
   function issuerWith(current: () => SigningKey): JwtIssuerService {
-    return new JwtIssuerService({ current: () => Promise.resolve(current()) } as unknown as SigningKeysService, clock, config);
+    return new JwtIssuerService({ current: () => Promise.resolve(current()) } as unknown as SigningKeysService, clock, config, keysCipherFactory());
   }
 
   it('signs ES256 with the current key, its kid in the header, and the contract claims from the service clock', async () => {

@@ -4,6 +4,8 @@ import { createSigner } from 'fast-jwt';
 import { Clock } from '../common/clock';
 import { InjectConfig } from '../config/config.module';
 import type { IdentityConfig } from '../config/identity-config';
+import { KeysCipher } from '../keys-encryption/keys-cipher';
+import { SEALED } from '../keys-encryption/sealed-columns';
 import type { SiteApplication } from '../site-applications/site-application.entity';
 import type { SigningKey } from './signing-key.entity';
 import type { User } from '../users/user.entity';
@@ -42,6 +44,7 @@ export class JwtIssuerService {
     private readonly keys: SigningKeysService,
     private readonly clock: Clock,
     @InjectConfig() private readonly config: IdentityConfig,
+    private readonly cipher: KeysCipher,
   ) {}
 
   /** `act`: the administrator of an impersonated hand-off (RFC 8693, ADR 0237); left out otherwise. */
@@ -67,7 +70,7 @@ export class JwtIssuerService {
   private signerOf(key: SigningKey): Sign {
     let sign = this.signers.get(key.kid);
     if (!sign) {
-      const privateKey = createPrivateKey({ key: JSON.parse(key.privateJwk) as JsonWebKey, format: 'jwk' });
+      const privateKey = createPrivateKey({ key: JSON.parse(this.cipher.decrypt(key.privateJwk, SEALED.jwtPrivateKey)) as JsonWebKey, format: 'jwk' });
       sign = createSigner({ key: privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(), algorithm: JWT_ALGORITHM, kid: key.kid });
       this.signers.set(key.kid, sign);
     }

@@ -13,7 +13,7 @@ export class SigningKey {
   @Column({ type: 'varchar', length: 64, unique: true })
   kid: string;
 
-  /** The private JWK as JSON. */
+  /** The private JWK as JSON, sealed with KEYS_ENCRYPTION_KEY (docs/adr/0239). */
   @Column({ type: 'text' })
   privateJwk: string;
 

@@ -1,4 +1,6 @@
 import type { DataSource } from 'typeorm';
+import { keysCipherFactory } from '../../test/factories/keys-cipher.factory';
+import { SEALED } from '../keys-encryption/sealed-columns';
 import { configFactory } from '../../test/factories/config.factory';
 import { FixedClock } from '../../test/support/fixed-clock';
 import { createMemoryDatabase } from '../../test/support/memory-database';
@@ -20,7 +22,7 @@ describe(SigningKeysService.name, () => {
     clock = new FixedClock(new Date('2030-01-01T00:00:00Z'));
     const cache = new SigningKeyCache(clock);
     new SigningKeyCacheInvalidator(database, cache);
-    sut = new SigningKeysService(database.getRepository(SigningKey), clock, configFactory({ SIGNING_KEY_ACTIVATION_DELAY: '10m' }), cache);
+    sut = new SigningKeysService(database.getRepository(SigningKey), clock, configFactory({ SIGNING_KEY_ACTIVATION_DELAY: '10m' }), cache, keysCipherFactory());
   });
 
   afterEach(async () => {
@@ -34,7 +36,9 @@ describe(SigningKeysService.name, () => {
     expect((await sut.current()).kid).toBe(first.kid);
     expect(await publishedKids()).toEqual([first.kid]);
     expect(JSON.parse(first.publicJwk)).not.toHaveProperty('d');
-    expect(JSON.parse(first.privateJwk)).toHaveProperty('d');
+    // Sealed at rest (docs/adr/0239): the private key opens with the configured key only.
+    expect(first.privateJwk).toMatch(/^enc:v1:/);
+    expect(JSON.parse(keysCipherFactory().decrypt(first.privateJwk, SEALED.jwtPrivateKey))).toHaveProperty('d');
   });
 
   it('publishes a rotated key at once, signs with it after the delay, and retires the old one 24 hours later', async () => {

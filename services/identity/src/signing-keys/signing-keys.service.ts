@@ -6,6 +6,8 @@ import type { JwkDto } from './jwks.dto';
 import { Clock } from '../common/clock';
 import { InjectConfig } from '../config/config.module';
 import type { IdentityConfig } from '../config/identity-config';
+import { KeysCipher } from '../keys-encryption/keys-cipher';
+import { SEALED } from '../keys-encryption/sealed-columns';
 import { SigningKeyCache } from './signing-key-cache';
 import { SigningKey } from './signing-key.entity';
 
@@ -25,6 +27,7 @@ export class SigningKeysService {
     private readonly clock: Clock,
     @InjectConfig() private readonly config: IdentityConfig,
     private readonly cache: SigningKeyCache,
+    private readonly cipher: KeysCipher,
   ) {}
 
   /**
@@ -82,7 +85,8 @@ export class SigningKeysService {
     return this.keys.save(
       this.keys.create({
         kid,
-        privateJwk: JSON.stringify({ ...(await exportJWK(privateKey)), kid }),
+        // Sealed with KEYS_ENCRYPTION_KEY (docs/adr/0239); JwtIssuerService opens it to sign.
+        privateJwk: this.cipher.encrypt(JSON.stringify({ ...(await exportJWK(privateKey)), kid }), SEALED.jwtPrivateKey),
         publicJwk: JSON.stringify(published),
         createdAt: this.clock.now(),
         activatesAt,

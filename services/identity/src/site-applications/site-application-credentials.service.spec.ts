@@ -4,6 +4,7 @@ import { createMemoryDatabase } from '../../test/support/memory-database';
 import { ApiException } from '../common/errors/api-exception';
 import { hashOpaqueToken } from '../common/security/opaque-token';
 import { seedSiteApplications } from '../database/seeds/site-applications.seed';
+import { keysCipherFactory } from '../../test/factories/keys-cipher.factory';
 import { SITE_APPLICATION_CACHE_TTL_MS, SiteApplicationCache } from './site-application-cache';
 import { SiteApplicationCacheInvalidator } from './site-application-cache.invalidator';
 import { SiteApplication } from './site-application.entity';
@@ -20,7 +21,7 @@ describe(SiteApplicationCredentialsService.name, () => {
     clock = new FixedClock(new Date());
     const cache = new SiteApplicationCache(database.getRepository(SiteApplication), clock);
     new SiteApplicationCacheInvalidator(database, cache);
-    sut = new SiteApplicationCredentialsService(database.getRepository(SiteApplication), cache);
+    sut = new SiteApplicationCredentialsService(database.getRepository(SiteApplication), cache, keysCipherFactory());
   });
 
   afterEach(async () => {
@@ -34,12 +35,14 @@ describe(SiteApplicationCredentialsService.name, () => {
     expect(await sut.authenticate('weather-radar', 'anything')).toBeNull();
   });
 
-  it('issues secrets once: the client secret is stored hashed, the webhook secret as is', async () => {
+  it('issues secrets once: the client secret is stored hashed, the webhook secret sealed (ADR 0239)', async () => {
     const issued = await sut.rotate('weather-radar');
 
     const stored = await database.getRepository(SiteApplication).findOneByOrFail({ clientId: 'weather-radar' });
     expect(stored.clientSecretHash).toBe(hashOpaqueToken(issued.client_secret));
-    expect(stored.webhookSecret).toBe(issued.webhook_secret);
+    expect(stored.webhookSecret).toMatch(/^enc:v1:/);
+    expect(stored.webhookSecret).not.toContain(issued.webhook_secret);
+    expect(sut.webhookSecretOf(stored)).toBe(issued.webhook_secret);
     expect(issued.client_secret).not.toBe(issued.webhook_secret);
   });
 

@@ -4,6 +4,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { ApiException } from '../common/errors/api-exception';
 import { generateOpaqueToken, hashOpaqueToken } from '../common/security/opaque-token';
+import { KeysCipher } from '../keys-encryption/keys-cipher';
+import { SEALED } from '../keys-encryption/sealed-columns';
 import { SiteApplicationCache } from './site-application-cache';
 import { SiteApplication } from './site-application.entity';
 
@@ -17,10 +19,11 @@ export interface IssuedCredentials {
 /** A hash no secret has, compared against when the client is unknown, so both cases do the same work. */
 const NO_SECRET_HASH = hashOpaqueToken('no client has this secret');
 
-/** Fresh secrets (256 random bits each) and what the catalogue stores of them. */
-export function newSecrets(): { clientSecret: string; clientSecretHash: string; webhookSecret: string } {
+/** Fresh secrets (256 random bits each) and what the catalogue stores of them: a hash, and the webhook secret sealed. */
+export function newSecrets(cipher: KeysCipher): { clientSecret: string; clientSecretHash: string; webhookSecret: string; sealedWebhookSecret: string } {
   const clientSecret = generateOpaqueToken();
-  return { clientSecret, clientSecretHash: hashOpaqueToken(clientSecret), webhookSecret: generateOpaqueToken() };
+  const webhookSecret = generateOpaqueToken();
+  return { clientSecret, clientSecretHash: hashOpaqueToken(clientSecret), webhookSecret, sealedWebhookSecret: cipher.encrypt(webhookSecret, SEALED.webhookSecret) };
 }
 
 /** The client secret (stored hashed, shown once) and the webhook secret of each application. */
@@ -29,14 +32,15 @@ export class SiteApplicationCredentialsService {
   constructor(
     @InjectRepository(SiteApplication) private readonly applications: Repository<SiteApplication>,
     private readonly cache: SiteApplicationCache,
+    private readonly cipher: KeysCipher,
   ) {}
 
   /** New client and webhook secrets (256 random bits each); the old ones stop working at once. */
   async rotate(clientId: string): Promise<IssuedCredentials> {
     const application = await this.applications.findOneBy({ clientId });
     if (!application) throw new ApiException('APPLICATION_NOT_FOUND');
-    const { clientSecret, clientSecretHash, webhookSecret } = newSecrets();
-    await this.applications.update({ id: application.id }, { clientSecretHash, webhookSecret });
+    const { clientSecret, clientSecretHash, webhookSecret, sealedWebhookSecret } = newSecrets(this.cipher);
+    await this.applications.update({ id: application.id }, { clientSecretHash, webhookSecret: sealedWebhookSecret });
     return { client_id: application.clientId, client_secret: clientSecret, webhook_secret: webhookSecret };
   }
 
@@ -51,5 +55,10 @@ export class SiteApplicationCredentialsService {
     const given = Buffer.from(hashOpaqueToken(clientSecret), 'hex');
     const matches = timingSafeEqual(expected, given);
     return application?.clientSecretHash && matches ? application : null;
+  }
+
+  /** The webhook secret the application's requests are signed with, opened; null until one is issued. */
+  webhookSecretOf(application: SiteApplication): string | null {
+    return application.webhookSecret === null ? null : this.cipher.decrypt(application.webhookSecret, SEALED.webhookSecret);
   }
 }

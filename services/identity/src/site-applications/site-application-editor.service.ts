@@ -6,6 +6,7 @@ import { AuditService } from '../audit/audit.service';
 import { ApiException } from '../common/errors/api-exception';
 import type { SessionContext } from '../sessions/session-context';
 import type { User } from '../users/user.entity';
+import { KeysCipher } from '../keys-encryption/keys-cipher';
 import type { SiteApplicationCreatedDto } from './dto/site-application-created.dto';
 import type { SiteApplicationInputDto } from './dto/site-application-input.dto';
 import type { SiteApplicationSecretsDto } from './dto/site-application-secrets.dto';
@@ -47,13 +48,14 @@ export class SiteApplicationEditorService {
     private readonly catalogue: SiteApplicationsService,
     private readonly credentials: SiteApplicationCredentialsService,
     private readonly audit: AuditService,
+    private readonly cipher: KeysCipher,
   ) {}
 
   async create(caller: User, input: SiteApplicationInputDto, context: SessionContext): Promise<SiteApplicationCreatedDto> {
     const fields = editableFields(input);
     await this.refuseTakenClientId(fields.clientId, null);
-    const { clientSecret, clientSecretHash, webhookSecret } = newSecrets();
-    const application = await this.saveUnique(this.applications.create({ ...fields, clientSecretHash, webhookSecret }));
+    const { clientSecret, clientSecretHash, webhookSecret, sealedWebhookSecret } = newSecrets(this.cipher);
+    const application = await this.saveUnique(this.applications.create({ ...fields, clientSecretHash, webhookSecret: sealedWebhookSecret }));
     await this.audit.record({ event: 'SITE_APPLICATION_CREATED', actorId: caller.id, ip: context.ip, details: { applicationId: application.id, clientId: application.clientId } });
     return { ...mapSiteApplication(application), client_secret: clientSecret, webhook_secret: webhookSecret };
   }

@@ -51,10 +51,11 @@ export class SiteApplication {
   clientSecretHash: string | null;
 
   /**
-   * HMAC key of the requests sent to the application (webhooks, authorization checks). Kept as is:
-   * the service must sign with it. Null until issued.
+   * HMAC key of the requests sent to the application (webhooks, authorization checks), sealed with
+   * KEYS_ENCRYPTION_KEY (docs/adr/0239): the service must sign with it, so it cannot be hashed.
+   * Null until issued.
    */
-  @Column({ type: 'varchar', length: 64, nullable: true })
+  @Column({ type: 'varchar', length: 255, nullable: true })
   webhookSecret: string | null;
 
   @CreateDateColumn({ type: 'datetime' })

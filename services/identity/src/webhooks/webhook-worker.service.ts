@@ -6,6 +6,8 @@ import { IsNull, LessThanOrEqual, type Repository } from 'typeorm';
 import { Clock } from '../common/clock';
 import { InjectConfig } from '../config/config.module';
 import type { IdentityConfig } from '../config/identity-config';
+import { KeysCipher } from '../keys-encryption/keys-cipher';
+import { SEALED } from '../keys-encryption/sealed-columns';
 import { sendSignedRequest, type SignedRequestOutcome } from './signed-request';
 import { nextAttemptAfterFailure } from './webhook-backoff';
 import { WebhookDelivery } from './webhook-delivery.entity';
@@ -40,6 +42,7 @@ export class WebhookWorker implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly clock: Clock,
     @InjectConfig() private readonly config: IdentityConfig,
     private readonly scheduler: SchedulerRegistry,
+    private readonly cipher: KeysCipher,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -98,11 +101,13 @@ export class WebhookWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private async attempt(delivery: WebhookDelivery): Promise<boolean> {
     const loaded = await this.deliveries.findOne({ where: { id: delivery.id }, relations: { siteApplication: true } });
     const application = loaded?.siteApplication;
+    // Sealed at rest (docs/adr/0239).
+    const secret = application?.webhookSecret ? this.cipher.decrypt(application.webhookSecret, SEALED.webhookSecret) : null;
     const outcome: SignedRequestOutcome =
-      application?.webhookSecret
+      application && secret
         ? await sendSignedRequest({
             url: application.webhookUrl,
-            secret: application.webhookSecret,
+            secret,
             event: delivery.event,
             body: delivery.payload,
             deliveryId: delivery.deliveryId,

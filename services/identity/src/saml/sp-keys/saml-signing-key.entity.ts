@@ -10,7 +10,7 @@ export class SamlSigningKey {
   @PrimaryGeneratedColumn()
   id: number;
 
-  /** PKCS#8 PEM (RSA 2048). */
+  /** PKCS#8 PEM (RSA 2048), sealed with KEYS_ENCRYPTION_KEY (docs/adr/0239). */
   @Column({ type: 'text' })
   privateKeyPem: string;
 

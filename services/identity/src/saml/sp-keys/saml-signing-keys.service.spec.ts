@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { configFactory } from '../../../test/factories/config.factory';
+import { keysCipherFactory } from '../../../test/factories/keys-cipher.factory';
 import { FixedClock } from '../../../test/support/fixed-clock';
 import { createMemoryDatabase } from '../../../test/support/memory-database';
 import { SamlSigningKey } from './saml-signing-key.entity';
@@ -13,7 +14,7 @@ describe(SamlSigningKeysService.name, () => {
   beforeEach(async () => {
     database = await createMemoryDatabase();
     clock = new FixedClock(new Date('2030-01-01T00:00:00Z'));
-    sut = new SamlSigningKeysService(database.getRepository(SamlSigningKey), clock, configFactory({}));
+    sut = new SamlSigningKeysService(database.getRepository(SamlSigningKey), clock, configFactory({}), keysCipherFactory());
   });
 
   afterEach(async () => {
@@ -25,7 +26,10 @@ describe(SamlSigningKeysService.name, () => {
     expect((await sut.current()).id).toBe(first.id);
     expect(await sut.publishedCertificates()).toEqual([first.certificatePem]);
     expect(first.privateKeyPem).toContain('BEGIN PRIVATE KEY');
-    expect(await database.getRepository(SamlSigningKey).count()).toBe(1);
+    const stored = await database.getRepository(SamlSigningKey).find();
+    expect(stored).toHaveLength(1);
+    // Sealed at rest with KEYS_ENCRYPTION_KEY (docs/adr/0239); current() opens it.
+    expect(stored[0].privateKeyPem).toMatch(/^enc:v1:/);
   });
 
   it('publishes a rotated certificate at once, signs with it after the notice, and then stops publishing the old one', async () => {

@@ -4,6 +4,8 @@ import type { Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { InjectConfig } from '../../config/config.module';
 import type { IdentityConfig } from '../../config/identity-config';
+import { KeysCipher } from '../../keys-encryption/keys-cipher';
+import { SEALED } from '../../keys-encryption/sealed-columns';
 import { SamlSigningKey } from './saml-signing-key.entity';
 import { selfSignedKeyPair } from './self-signed-certificate';
 
@@ -22,13 +24,18 @@ export class SamlSigningKeysService {
     @InjectRepository(SamlSigningKey) private readonly keys: Repository<SamlSigningKey>,
     private readonly clock: Clock,
     @InjectConfig() private readonly config: IdentityConfig,
+    private readonly cipher: KeysCipher,
   ) {}
 
-  /** The key that signs now: the latest activated one. The first use of a new database makes one. */
+  /**
+   * The key that signs now: the latest activated one, its private key opened (it is stored sealed
+   * with KEYS_ENCRYPTION_KEY, docs/adr/0239). The first use of a new database makes one.
+   */
   async current(): Promise<SamlSigningKey> {
     const now = this.clock.now().getTime();
     const active = (await this.keys.find()).filter((key) => key.activatesAt.getTime() <= now).sort(newestFirst);
-    return active[0] ?? this.create(this.clock.now());
+    const key = active[0] ?? (await this.create(this.clock.now()));
+    return { ...key, privateKeyPem: this.cipher.decrypt(key.privateKeyPem, SEALED.samlPrivateKey) };
   }
 
   /** The certificates to publish in metadata: every key not yet retired, newest first. */
@@ -57,6 +64,7 @@ export class SamlSigningKeysService {
   private async create(activatesAt: Date): Promise<SamlSigningKey> {
     const now = this.clock.now();
     const pair = await selfSignedKeyPair(this.config.publicApiUrl.hostname, now);
-    return this.keys.save(this.keys.create({ ...pair, createdAt: now, activatesAt, retiresAt: null }));
+    const privateKeyPem = this.cipher.encrypt(pair.privateKeyPem, SEALED.samlPrivateKey);
+    return this.keys.save(this.keys.create({ ...pair, privateKeyPem, createdAt: now, activatesAt, retiresAt: null }));
   }
 }
