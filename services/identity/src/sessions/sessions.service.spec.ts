@@ -76,6 +76,19 @@ describe(SessionsService.name, () => {
     expect((await sessions.findOneByOrFail({ id: session.id })).lastSeenAt).toEqual(new Date('2030-01-01T00:01:00Z'));
   });
 
+  it('writes last seen every half idle timeout when that is under a minute, so a session in use stays open', async () => {
+    sut = new SessionsService(sessions, clock, configFactory({ SESSION_TTL: '8h', SESSION_IDLE_TIMEOUT: '20s' }));
+    const { token, session } = await sut.start(user, { ip: null, userAgent: null });
+    clock.advance(10_000);
+    await sut.resolve(token);
+    expect((await sessions.findOneByOrFail({ id: session.id })).lastSeenAt).toEqual(new Date('2030-01-01T00:00:10Z'));
+
+    clock.advance(19_000);
+    expect(await sut.resolve(token)).not.toBeNull();
+    clock.advance(20_000);
+    expect(await sut.resolve(token)).toBeNull();
+  });
+
   it("refuses a disabled user's session", async () => {
     const { token } = await sut.start(user, { ip: null, userAgent: null });
     await database.getRepository(User).update({ id: user.id }, { isDisabled: true });
