@@ -1,9 +1,12 @@
 import { AuditLog } from '../src/audit/audit-log.entity';
 import { PasswordLinkService } from '../src/account-recovery/password-link.service';
+import { EnterpriseDomainsService } from '../src/enterprises/enterprise-domains.service';
 import { RegistrationService } from '../src/registration/registration.service';
 import { solvedCaptcha, TEST_ALTCHA } from './support/captcha';
+import { startTestDnsServer, type TestDnsServer } from './support/dns-server';
+import { addDomain, enterpriseAdmin, verifyDomain } from './support/enterprises';
 import { codeOf, type SmtpInbox, startSmtpInbox } from './support/smtp-server';
-import { CSRF, startTestApp, type TestApp } from './support/test-app';
+import { CSRF, PORTAL_ORIGIN, startTestApp, type TestApp } from './support/test-app';
 
 const PASSWORD = 'correct horse battery staple';
 const UNVERIFIED = { is_verified: false, is_force_reset_password: false };
@@ -14,21 +17,25 @@ const PER_WINDOW = 5;
 describe('one limit per recipient for every mail (5 per 15 minutes and 20 a day by default)', () => {
   let t: TestApp;
   let inbox: SmtpInbox;
+  let dns: TestDnsServer;
 
   beforeAll(async () => {
     inbox = await startSmtpInbox();
-    t = await startTestApp({ SMTP_URL: inbox.url, REGISTRATION_MAX_PER_IP: '1000', ...TEST_ALTCHA });
+    dns = await startTestDnsServer();
+    t = await startTestApp({ SMTP_URL: inbox.url, REGISTRATION_MAX_PER_IP: '1000', DNS_SERVERS: dns.address, ...TEST_ALTCHA });
   });
 
   afterAll(async () => {
     await t?.close();
     await inbox?.close();
+    await dns?.close();
   });
 
   /** Every mail that arrived so far (after the ones sent after an answer have left). */
   async function arrived() {
     await t.app.get(RegistrationService).background.drain();
     await t.app.get(PasswordLinkService).background.drain();
+    await t.app.get(EnterpriseDomainsService).background.drain();
     const mails = [];
     while (inbox.waiting() > 0) mails.push(await inbox.take());
     return mails;
@@ -80,6 +87,22 @@ describe('one limit per recipient for every mail (5 per 15 minutes and 20 a day 
 
     expect((await arrived()).length).toBe(PER_WINDOW);
     expect((await limited(user.id)).map((row) => row.details)).toEqual([{ email: user.email, mail: 'password_reset' }]);
+  });
+
+  it('counts enterprise notices too: of two claimed users, the one whose mailbox reached the limit is not mailed', async () => {
+    const admin = await enterpriseAdmin(t);
+    const domain = await addDomain(admin);
+    const full = await t.createUser({ email: `full@${domain.name}`, password: PASSWORD, isVerified: false });
+    const fresh = await t.createUser({ email: `fresh@${domain.name}` });
+    for (let attempt = 0; attempt < PER_WINDOW; attempt += 1) await unverifiedLogin(full.email);
+    expect((await arrived()).length).toBe(PER_WINDOW);
+    await verifyDomain(t, dns, domain);
+
+    const claim = await admin.agent.get(`/v1/enterprises/${admin.enterpriseId}/domains/${domain.id}/users/claim`).set(CSRF).set('Origin', PORTAL_ORIGIN).expect(200);
+
+    expect(claim.body.claimed).toBe(2);
+    expect((await arrived()).map((mail) => mail.to && 'text' in mail.to && mail.to.text)).toEqual([fresh.email]);
+    expect((await limited(full.id)).map((row) => row.details)).toEqual([{ email: full.email, mail: 'enterprise_claim' }]);
   });
 
   it('holds a daily count too (MAIL_MAX_PER_RECIPIENT_PER_DAY)', async () => {

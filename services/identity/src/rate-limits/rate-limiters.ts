@@ -1,4 +1,4 @@
-import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { InjectConfig } from '../config/config.module';
@@ -19,11 +19,14 @@ export interface LimitOptions {
  */
 @Injectable()
 export class RateLimiters implements OnApplicationShutdown {
+  private readonly logger = new Logger(RateLimiters.name);
   private readonly redis: Redis | null;
 
   constructor(@InjectConfig() config: IdentityConfig) {
     // A Redis fault fails the request (the caller's 5xx) rather than letting it pass unlimited.
-    this.redis = config.redisUrl ? new Redis(config.redisUrl.href, { maxRetriesPerRequest: 1, lazyConnect: false }) : null;
+    this.redis = config.redisUrl ? new Redis(config.redisUrl.href, { maxRetriesPerRequest: 1 }) : null;
+    // ioredis reconnects by itself; say why limits fail meanwhile (never the URL, it may hold a password).
+    this.redis?.on('error', (error: Error) => this.logger.warn(`Redis for the rate limits: ${error.message}`));
   }
 
   create({ name, points, durationSeconds }: LimitOptions): Limit {
