@@ -1275,6 +1275,8 @@ export interface components {
             module?: string;
         };
         SamlAuthenticationProviderDto: {
+            /** @description Signatures with RSA-SHA1 or SHA-1 digests are accepted from this provider (refused unless set) */
+            allow_sha1_signatures: boolean;
             /** @description Force SAML Login Only: the domain's users sign in only at this provider */
             is_forced: boolean;
             logout_service_url: string | null;
@@ -1283,6 +1285,8 @@ export interface components {
             signon_service_url: string;
         };
         SamlProviderInputDto: {
+            /** @description Accept RSA-SHA1 signatures and SHA-1 digests from this provider, for old providers that sign no other way. Left out: unchanged (false for a new provider) */
+            allow_sha1_signatures?: boolean;
             /** @example https://idp.bureau-of-clouds.com/slo */
             logout_service_url?: string | null;
             /** @description The X.509 certificate that signs its assertions, PEM or base64 */
@@ -2018,7 +2022,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first */
+            /**
+             * @description FORBIDDEN: the caller is neither an enterprise administrator nor SYSADMIN
+             *
+             *     PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2053,7 +2061,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Signed in with the session cookie: on to the portal's /login, which continues the hand-off. Refused, no session: to the portal's /login?error=SAML_RESPONSE_REJECTED (a check failed: signature, audience, recipient, destination, issuer, times, replay, domain), ACCOUNT_DISABLED or SAML_NOT_CONFIGURED */
+            /** @description Signed in with the session cookie: on to the portal's /login, which continues the hand-off. Refused, no session: to the portal's /login?error=SAML_RESPONSE_REJECTED (a check failed: the form, signature and its algorithm, audience, recipient, destination, issuers, confirmation method, times, replay, the browser that started the request, NameID, email, domain), ACCOUNT_DISABLED or SAML_NOT_CONFIGURED */
             303: {
                 headers: {
                     [name: string]: unknown;
@@ -2080,7 +2088,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description To the identity provider's sign-on address with an AuthnRequest */
+            /** @description To the identity provider's sign-on address with an AuthnRequest, bound to this browser by an HttpOnly cookie `saml_request_<request id>` scoped to the assertion consumer (ADR 0235) */
             302: {
                 headers: {
                     [name: string]: unknown;
