@@ -16,7 +16,11 @@ export const ACCOUNT_PATHS = { profile: '/profile' } as const;
 /** Typed by the contract the shell loads it by, so a mismatch fails this build. */
 export const createRoutes: RemoteRoutesModule['createRoutes'] = (host: PortalHost): RouteObject[] => {
   registerCatalogues(host.i18n, ACCOUNT_NAMESPACE, accountCatalogues);
-  const client = createApiClient({ baseUrl: host.apiUrl, onUnauthorized: () => host.session.handleUnauthorized() });
+  const client = createApiClient({
+    baseUrl: host.apiUrl,
+    onUnauthorized: () => host.session.handleUnauthorized(),
+    onPasswordChangeRequired: () => host.session.handlePasswordChangeRequired?.(),
+  });
   const rootStore = new AccountRootStore(createApiAccountTransport(client), host.session, {
     apiUrl: host.apiUrl,
     reload: () => window.location.reload(),

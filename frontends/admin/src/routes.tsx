@@ -36,7 +36,11 @@ export function adminRoutes(i18n: PortalHost['i18n'], rootStore: AdminRootStore)
 /** Typed by the contract the shell loads it by, so a mismatch fails this build. */
 export const createRoutes: RemoteRoutesModule['createRoutes'] = (host: PortalHost): RouteObject[] => {
   registerCatalogues(host.i18n, ADMIN_NAMESPACE, adminCatalogues);
-  const client = createApiClient({ baseUrl: host.apiUrl, onUnauthorized: () => host.session.handleUnauthorized() });
+  const client = createApiClient({
+    baseUrl: host.apiUrl,
+    onUnauthorized: () => host.session.handleUnauthorized(),
+    onPasswordChangeRequired: () => host.session.handlePasswordChangeRequired?.(),
+  });
   const rootStore = new AdminRootStore(createApiAdminTransport(client), host.session, {
     copyText: (text) => navigator.clipboard.writeText(text),
     loadPage: (path) => window.location.assign(path),

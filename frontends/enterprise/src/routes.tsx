@@ -16,7 +16,11 @@ export const ENTERPRISE_PATHS = { enterprise: '/enterprise' } as const;
 /** Typed by the contract the shell loads it by, so a mismatch fails this build. */
 export const createRoutes: RemoteRoutesModule['createRoutes'] = (host: PortalHost): RouteObject[] => {
   registerCatalogues(host.i18n, ENTERPRISE_NAMESPACE, enterpriseCatalogues);
-  const client = createApiClient({ baseUrl: host.apiUrl, onUnauthorized: () => host.session.handleUnauthorized() });
+  const client = createApiClient({
+    baseUrl: host.apiUrl,
+    onUnauthorized: () => host.session.handleUnauthorized(),
+    onPasswordChangeRequired: () => host.session.handlePasswordChangeRequired?.(),
+  });
   const rootStore = new EnterpriseRootStore(createApiEnterpriseTransport(client), host.session, {
     copyText: (text) => navigator.clipboard.writeText(text),
     apiUrl: host.apiUrl,

@@ -9,6 +9,8 @@ export interface PortalSession {
   setUser(user: PortalUser): void;
   /** A call answered 401: the session is over and the shell signs the person out. */
   handleUnauthorized(): void;
+  /** A call answered 403 PASSWORD_CHANGE_REQUIRED: the shell opens /password/update (docs/adr/0236). */
+  handlePasswordChangeRequired?(): void;
 }
 
 /**
