@@ -176,6 +176,24 @@ describe('impersonation (SPEC §1, §7 POST /auth/impersonate)', () => {
       expect(await t.dataSource.getRepository(AuditLog).countBy({ event: 'PASSWORD_CHANGED', subjectId: user.id })).toBe(0);
     });
 
+    it("refuses to set an enterprise user's temporary password while impersonating their administrator (403 NOT_WHILE_IMPERSONATING)", async () => {
+      const { agent } = await signedInUser(t, { role: 'SYSADMIN' });
+      const enterprise = await enterpriseAdmin(t);
+      const member = await t.createUser({ enterpriseId: enterprise.enterpriseId, password: PASSWORD });
+      await agent.post('/auth/impersonate').set(CSRF).send({ user_id: enterprise.user.id, uuid: enterprise.user.uuid }).expect(200);
+
+      const response = await agent.put(`/v1/enterprises/${enterprise.enterpriseId}/users/${member.id}`).set(CSRF).send({ setTemporaryPassword: true });
+
+      expect(response.status).toBe(403);
+      expect(response.body).toMatchObject({ code: 'NOT_WHILE_IMPERSONATING' });
+      expect(response.body.tempPassword).toBeUndefined();
+      const stored = await t.dataSource.getRepository(User).findOneByOrFail({ id: member.id });
+      expect(stored.passwordHash).toBe(member.passwordHash);
+      expect(stored.isForceResetPassword).toBe(false);
+      // The other row actions stay open to the impersonation (they set no credential).
+      await agent.put(`/v1/enterprises/${enterprise.enterpriseId}/users/${member.id}`).set(CSRF).send({ forceLogout: true }).expect(200);
+    });
+
     it('audits what is done in the impersonation with the administrator as actor and the user as subject', async () => {
       const { agent, administrator, user } = await impersonatingAdmin(t);
 

@@ -3,7 +3,10 @@ import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOk
 import { ErrorBodyDto } from '../common/errors/error-body.dto';
 import { ClientContext } from '../common/http/request-context.decorator';
 import { StateChanging } from '../common/http/state-changing.decorator';
+import { ApiException } from '../common/errors/api-exception';
 import { Authenticated } from '../sessions/authenticated.decorator';
+import type { BrowserSession } from '../sessions/browser-session.entity';
+import { CurrentSession } from '../sessions/current-session.decorator';
 import { CurrentUser } from '../sessions/current-user.decorator';
 import type { SessionContext } from '../sessions/session-context';
 import type { User } from '../users/user.entity';
@@ -34,7 +37,10 @@ export class EnterpriseUsersController {
 
   @Put(':userId')
   @Authenticated()
-  @StateChanging({ forbidden: 'FORBIDDEN: not an administrator of the enterprise, or a SYSADMIN user for a non-SYSADMIN caller; OWN_ACCOUNT: the caller\'s own row' })
+  @StateChanging({
+    forbidden:
+      "FORBIDDEN: not an administrator of the enterprise, or a SYSADMIN user for a non-SYSADMIN caller; OWN_ACCOUNT: the caller's own row; NOT_WHILE_IMPERSONATING: a temporary password asked for inside an impersonation",
+  })
   @ApiOkResponse({ type: EnterpriseUserUpdatedDto, description: 'The user after the action; tempPassword after setTemporaryPassword' })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'ONE_USER_ACTION: none or more than one action' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'ENTERPRISE_NOT_FOUND; USER_NOT_FOUND: no such user in the enterprise' })
@@ -44,7 +50,10 @@ export class EnterpriseUsersController {
     @Param('userId', idPipe('USER_NOT_FOUND')) userId: number,
     @Body() body: UpdateEnterpriseUserDto,
     @ClientContext() context: SessionContext,
+    @CurrentSession() session: BrowserSession,
   ): Promise<EnterpriseUserUpdatedDto> {
+    // A temporary password is a credential the caller learns: an impersonator may not mint one (ADR 0237).
+    if (body.setTemporaryPassword !== undefined && session.impersonatorId !== null) throw new ApiException('NOT_WHILE_IMPERSONATING');
     return this.users.update(caller, await this.access.managedBy(caller, id), userId, body, context);
   }
 }
