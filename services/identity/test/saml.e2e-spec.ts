@@ -197,7 +197,9 @@ describe('SAML single sign-on per enterprise domain', () => {
     const [name, value] = pair.split('=');
     expect(name).toBe(`saml_request_${requestId}`);
     expect(value).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(attributes).toEqual(expect.arrayContaining([`Path=/auth/saml/${domain.id}/acs`, 'Max-Age=600', 'HttpOnly']));
+    // The API of the tests is on http://localhost, a secure context: the cookie is the one https gets.
+    expect(t.config.publicApiUrl.hostname).toBe('localhost');
+    expect(attributes).toEqual(expect.arrayContaining([`Path=/auth/saml/${domain.id}/acs`, 'Max-Age=600', 'HttpOnly', 'Secure', 'SameSite=None']));
     const stored = await t.dataSource.getRepository(SamlRequest).findOneByOrFail({ id: requestId });
     expect(stored.browserBindingHash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored.browserBindingHash).not.toContain(value);

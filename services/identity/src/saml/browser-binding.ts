@@ -41,16 +41,21 @@ export function isBoundBrowser(cookieValue: string | undefined, storedHash: stri
  * The cookie's attributes. It is sent only to the assertion consumer (Path) for as long as the
  * request may be answered (Max-Age), and no script reads it (HttpOnly). The consumer receives a
  * cross-site POST from the identity provider's page, on which a SameSite=Lax or Strict cookie is
- * not sent: behind https it is `SameSite=None; Secure`. Browsers refuse SameSite=None without
- * Secure, so over plain http (development only) the attribute is left out and the browser's
- * default applies (Chromium still sends a Lax-by-default cookie younger than two minutes on a
- * top-level cross-site POST; Firefox sends it).
+ * not sent: it is `SameSite=None; Secure` wherever the browser takes Secure cookies, behind https
+ * and on http://localhost (a secure context). Browsers refuse SameSite=None without Secure, so on
+ * another plain-http host (development only) the attribute is left out and the browser's default
+ * applies, which may not send it.
  */
-export function browserBindingCookieOptions(acsPath: string, https: boolean, lifetimeMs: number): CookieSerializeOptions {
+export function browserBindingCookieOptions(acsPath: string, secureContext: boolean, lifetimeMs: number): CookieSerializeOptions {
   return {
     path: acsPath,
     httpOnly: true,
     maxAge: Math.floor(lifetimeMs / 1000),
-    ...(https ? { secure: true, sameSite: 'none' as const } : {}),
+    ...(secureContext ? { secure: true, sameSite: 'none' as const } : {}),
   };
+}
+
+/** Where browsers accept a Secure cookie: https, and http://localhost. */
+export function isSecureContext(url: URL): boolean {
+  return url.protocol === 'https:' || url.hostname === 'localhost';
 }

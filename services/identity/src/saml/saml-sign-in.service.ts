@@ -14,7 +14,7 @@ import type { SessionContext } from '../sessions/session-context';
 import { SessionsService } from '../sessions/sessions.service';
 import { User } from '../users/user.entity';
 import { AssertionRefused, checkAssertion, hasDoctype } from './assertion-checks';
-import { browserBindingCookieName, browserBindingCookieOptions, isBoundBrowser, newBrowserBinding } from './browser-binding';
+import { browserBindingCookieName, browserBindingCookieOptions, isBoundBrowser, isSecureContext, newBrowserBinding } from './browser-binding';
 import { assertedIdentity, type AssertedIdentity } from './asserted-identity';
 import { samlAddresses } from './saml-addresses';
 import { SamlRequest } from './saml-request.entity';
@@ -142,7 +142,7 @@ export class SamlSignInService {
   }
 
   private bindingCookieOptions(acs: string): CookieSerializeOptions {
-    return browserBindingCookieOptions(new URL(acs).pathname, this.config.publicApiUrl.protocol === 'https:', REQUEST_LIFETIME_MS);
+    return browserBindingCookieOptions(new URL(acs).pathname, isSecureContext(this.config.publicApiUrl), REQUEST_LIFETIME_MS);
   }
 
   /**

@@ -38,9 +38,22 @@ export async function startSamlSignIn(t: TestApp, idp: TestSamlIdp, domainId: nu
   return { browser, answer, acsPath: new URL(answer.acs).pathname };
 }
 
+/**
+ * The cookies a browser sends to a path of the API. The API runs on http://localhost, a secure
+ * context where browsers send Secure cookies (the SAML browser binding is one); supertest's jar
+ * sends them over https only, so they are added here.
+ */
+function browserCookies(browser: TestAgent, path: string): string {
+  // superagent's jar (cookiejar) matches on these four fields of its CookieAccessInfo.
+  const jar = (browser as unknown as { jar: { getCookies(access: { domain: string; path: string; secure: boolean; script: boolean }): { toValueString(): string } } }).jar;
+  return jar.getCookies({ domain: '127.0.0.1', path, secure: true, script: false }).toValueString();
+}
+
 /** The browser's form post of a response to an assertion consumer. */
 export function postToAcs(browser: TestAgent, acsPath: string, samlResponse: string, relayState: string) {
-  return browser.post(acsPath).type('form').send({ SAMLResponse: samlResponse, RelayState: relayState });
+  const cookies = browserCookies(browser, acsPath);
+  const post = browser.post(acsPath).type('form');
+  return (cookies ? post.set('Cookie', cookies) : post).send({ SAMLResponse: samlResponse, RelayState: relayState });
 }
 
 /**
