@@ -76,6 +76,10 @@ export async function startIdentity(context: BenchContext, options: IdentityServ
     SMTP_URL: 'smtp://127.0.0.1:2525',
     MAGIC_CODE_SECRET: randomBytes(32).toString('base64url'),
     CAPTCHA_SECRET: randomBytes(32).toString('base64url'),
+    // Fixed, so every instance and CLI run of a bench (and a pre-seeded database) opens the same keys.
+    KEYS_ENCRYPTION_KEY: 'the keys encryption key of the benchmarks, 32+ chars',
+    // The stand-in applications answer authorization checks on loopback (docs/adr/0238).
+    OUTBOUND_ALLOWED_HOSTS: '127.0.0.1,localhost',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   };

@@ -6,7 +6,8 @@ import { SiteApplicationCredentialsService } from '../site-applications/site-app
 import { SiteApplicationsService } from '../site-applications/site-applications.service';
 import { mapApplicationUser } from '../users/application-user.mapper';
 import type { User } from '../users/user.entity';
-import { sendSignedRequest } from '../webhooks/signed-request';
+import { sendAllowedSignedRequest } from '../webhooks/allowed-signed-request';
+import { OutboundAddressPolicy } from '../webhooks/outbound-address-policy';
 import { AUTHORIZATION_CHECK_EVENT } from '../webhooks/webhook-event';
 import { authorizationVerdict } from './authorization-verdict';
 import type { AuthorizationCheckDto } from './dto/authorization-check.dto';
@@ -21,6 +22,7 @@ export class AuthorizationChecksService {
     private readonly credentials: SiteApplicationCredentialsService,
     private readonly clock: Clock,
     @InjectConfig() private readonly config: IdentityConfig,
+    private readonly addresses: OutboundAddressPolicy,
   ) {}
 
   async check(user: User, clientId: string): Promise<AuthorizationCheckDto> {
@@ -28,7 +30,7 @@ export class AuthorizationChecksService {
     // Without a webhook secret the question cannot be signed, so the application cannot be asked.
     const secret = this.credentials.webhookSecretOf(application);
     if (!secret) return authorizationVerdict({ kind: 'unreachable', reason: 'no webhook secret' });
-    const outcome = await sendSignedRequest({
+    const outcome = await sendAllowedSignedRequest(this.addresses, {
       url: application.webhookUrl,
       secret,
       event: AUTHORIZATION_CHECK_EVENT,

@@ -144,6 +144,14 @@ export interface IdentityConfig {
      */
     readonly metadataAllowedHosts: readonly string[];
   };
+  readonly outbound: {
+    /**
+     * OUTBOUND_ALLOWED_HOSTS: hosts the service may call at webhook and authorization-check URLs
+     * although they are loopback, private or link-local (docs/adr/0238). Outside production
+     * localhost, 127.0.0.1 and ::1; none in production.
+     */
+    readonly allowedHosts: readonly string[];
+  };
   readonly demoAdmin: {
     readonly enabled: boolean;
     /** A fixed demo password (for browser tests); otherwise one is generated and printed once. */

@@ -108,6 +108,10 @@ export function loadConfig(env: Environment, cwd: string = process.cwd()): Ident
   }
 
   const social = readSocialConfig(env, read, parseHttpUrl, problems);
+  // Outside production the demo's and the tests' applications listen on loopback (docs/adr/0238).
+  const outboundAllowedHosts = read<readonly string[]>('OUTBOUND_ALLOWED_HOSTS', nodeEnv === 'production' ? [] : ['localhost', '127.0.0.1', '::1'], (text) =>
+    ok(text.toLowerCase() === 'none' ? [] : text.split(',').map((host) => host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1')).filter((host) => host !== '')),
+  );
   const samlMetadataAllowedHosts = read<readonly string[]>('SAML_METADATA_ALLOWED_HOSTS', [], (text) =>
     ok(text.split(',').map((host) => host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1')).filter((host) => host !== '')),
   );
@@ -137,6 +141,7 @@ export function loadConfig(env: Environment, cwd: string = process.cwd()): Ident
     registration: { maxPerIp: registrationMaxPerIp, windowSeconds: registrationWindowSeconds },
     enterpriseDomains: { dnsServers, verificationDeadlineSeconds, verificationIntervalMs: verificationIntervalSeconds * 1000, jobEnabled: true },
     saml: { metadataAllowedHosts: samlMetadataAllowedHosts },
+    outbound: { allowedHosts: outboundAllowedHosts },
     demoAdmin: { enabled: demoAdminEnabled, password: demoAdminPassword },
     social,
   });

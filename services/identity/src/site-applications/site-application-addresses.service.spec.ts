@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { createMemoryDatabase } from '../../test/support/memory-database';
 import { ApiException } from '../common/errors/api-exception';
+import { OutboundAddressPolicy } from '../webhooks/outbound-address-policy';
 import { seedSiteApplications } from '../database/seeds/site-applications.seed';
 import { SiteApplication } from './site-application.entity';
 import { SiteApplicationAddressesService } from './site-application-addresses.service';
@@ -12,7 +13,8 @@ describe(SiteApplicationAddressesService.name, () => {
   beforeEach(async () => {
     database = await createMemoryDatabase();
     await seedSiteApplications(database.manager);
-    sut = new SiteApplicationAddressesService(database.getRepository(SiteApplication));
+    // Loopback allowed, as outside production: the e2e harness runs its applications there.
+    sut = new SiteApplicationAddressesService(database.getRepository(SiteApplication), new OutboundAddressPolicy(['127.0.0.1']));
   });
 
   afterEach(async () => {
@@ -48,6 +50,13 @@ describe(SiteApplicationAddressesService.name, () => {
       ],
     });
     expect((await database.getRepository(SiteApplication).findOneByOrFail({ clientId: 'weather-radar' })).imageUrl).toBe('http://localhost:4001/logo.svg');
+  });
+
+  it('refuses a webhook URL on a link-local address, which the service must never call (ADR 0238)', async () => {
+    await expect(sut.update('weather-radar', { webhook_url: 'http://169.254.169.254/latest/meta-data' })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: [{ field: 'webhook_url', code: 'URL_NOT_ALLOWED', message: expect.any(String) }],
+    });
   });
 
   it('refuses an unknown client id', async () => {

@@ -4,7 +4,9 @@ import { baseUrlRule, callbackUrlRule, imageUrlRule, messages, type RuleResult, 
 import type { Repository } from 'typeorm';
 import { ApiException } from '../common/errors/api-exception';
 import type { ApiFieldError } from '../common/errors/error-body';
+import { OutboundAddressPolicy } from '../webhooks/outbound-address-policy';
 import { SiteApplication } from './site-application.entity';
+import { webhookUrlError } from './webhook-url-check';
 
 /** The addresses of an application that an operator may change from the command line. */
 export interface SiteApplicationAddresses {
@@ -38,7 +40,10 @@ const FIELDS: Record<AddressField, { rule: (value: string) => RuleResult; proper
  */
 @Injectable()
 export class SiteApplicationAddressesService {
-  constructor(@InjectRepository(SiteApplication) private readonly applications: Repository<SiteApplication>) {}
+  constructor(
+    @InjectRepository(SiteApplication) private readonly applications: Repository<SiteApplication>,
+    private readonly outbound: OutboundAddressPolicy,
+  ) {}
 
   async update(clientId: string, addresses: SiteApplicationAddresses): Promise<SiteApplication> {
     const application = await this.applications.findOneBy({ clientId });
@@ -52,6 +57,8 @@ export class SiteApplicationAddressesService {
       if (code) errors.push({ field, code, message: messages[code] });
       else changes[property] = optional && value.trim() === '' ? null : value.trim();
     }
+    const webhookError = changes.webhookUrl ? await webhookUrlError(this.outbound, 'webhook_url', changes.webhookUrl) : null;
+    if (webhookError) errors.push(webhookError);
     if (errors.length > 0) throw new ApiException('VALIDATION_FAILED', errors);
     // Only the optional properties ever get null (see FIELDS), which their columns allow.
     if (Object.keys(changes).length > 0) await this.applications.update({ id: application.id }, changes as Partial<Pick<SiteApplication, AddressProperty>>);

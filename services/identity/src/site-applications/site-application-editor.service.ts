@@ -7,6 +7,7 @@ import { ApiException } from '../common/errors/api-exception';
 import type { SessionContext } from '../sessions/session-context';
 import type { User } from '../users/user.entity';
 import { KeysCipher } from '../keys-encryption/keys-cipher';
+import { OutboundAddressPolicy } from '../webhooks/outbound-address-policy';
 import type { SiteApplicationCreatedDto } from './dto/site-application-created.dto';
 import type { SiteApplicationInputDto } from './dto/site-application-input.dto';
 import type { SiteApplicationSecretsDto } from './dto/site-application-secrets.dto';
@@ -15,6 +16,7 @@ import { newSecrets, SiteApplicationCredentialsService } from './site-applicatio
 import { SiteApplication } from './site-application.entity';
 import { mapSiteApplication } from './site-application.mapper';
 import { SiteApplicationsService } from './site-applications.service';
+import { webhookUrlError } from './webhook-url-check';
 
 type EditableFields = Pick<
   SiteApplication,
@@ -49,10 +51,12 @@ export class SiteApplicationEditorService {
     private readonly credentials: SiteApplicationCredentialsService,
     private readonly audit: AuditService,
     private readonly cipher: KeysCipher,
+    private readonly addresses: OutboundAddressPolicy,
   ) {}
 
   async create(caller: User, input: SiteApplicationInputDto, context: SessionContext): Promise<SiteApplicationCreatedDto> {
     const fields = editableFields(input);
+    await this.refuseUncallableWebhookUrl(fields.webhookUrl);
     await this.refuseTakenClientId(fields.clientId, null);
     const { clientSecret, clientSecretHash, webhookSecret, sealedWebhookSecret } = newSecrets(this.cipher);
     const application = await this.saveUnique(this.applications.create({ ...fields, clientSecretHash, webhookSecret: sealedWebhookSecret }));
@@ -63,6 +67,7 @@ export class SiteApplicationEditorService {
   async update(caller: User, id: number, input: SiteApplicationInputDto, context: SessionContext): Promise<SiteApplicationDto> {
     const application = await this.catalogue.getById(id);
     const fields = editableFields(input);
+    await this.refuseUncallableWebhookUrl(fields.webhookUrl);
     await this.refuseTakenClientId(fields.clientId, application.id);
     const previousClientId = application.clientId;
     const saved = await this.saveUnique(Object.assign(application, fields));
@@ -81,6 +86,11 @@ export class SiteApplicationEditorService {
     const issued = await this.credentials.rotate(application.clientId);
     await this.audit.record({ event: 'SITE_APPLICATION_SECRETS_ROTATED', actorId: caller.id, ip: context.ip, details: { applicationId: application.id, clientId: application.clientId } });
     return issued;
+  }
+
+  private async refuseUncallableWebhookUrl(url: string): Promise<void> {
+    const error = await webhookUrlError(this.addresses, 'webhook_url', url);
+    if (error) throw new ApiException('VALIDATION_FAILED', [error]);
   }
 
   private async refuseTakenClientId(clientId: string, ownId: number | null): Promise<void> {

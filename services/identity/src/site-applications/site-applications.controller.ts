@@ -20,7 +20,7 @@ import { SiteApplicationsService } from './site-applications.service';
 const applicationIdPipe = new ParseIntPipe({ exceptionFactory: () => new ApiException('APPLICATION_NOT_FOUND') });
 
 const NOT_FOUND = { type: ErrorBodyDto, description: 'APPLICATION_NOT_FOUND' };
-const INVALID = 'VALIDATION_FAILED with the field errors of SPEC §5, CLIENT_ID_TAKEN among them';
+const INVALID = 'VALIDATION_FAILED with the field errors of SPEC §5, CLIENT_ID_TAKEN and URL_NOT_ALLOWED (a webhook URL on a loopback, private or link-local address, which the service may not call) among them';
 
 @ApiTags('site applications')
 @Controller('v1/siteapplications')

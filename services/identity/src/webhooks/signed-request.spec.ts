@@ -65,6 +65,17 @@ describe(sendSignedRequest.name, () => {
     return app;
   }
 
+  it('connects to the pinned address, not to what the name resolves to now, and keeps the name in the Host header', async () => {
+    const app = await started((_request, response) => response.writeHead(204).end());
+    const port = new URL(app.url).port;
+
+    // The .invalid name resolves nowhere (RFC 6761): only the pinned address can reach the application.
+    const outcome = await sendSignedRequest(signed(`http://hooks.weather.invalid:${port}/hook`, { pinnedAddress: { address: '127.0.0.1', family: 4 } }));
+
+    expect(outcome).toEqual({ kind: 'answered', status: 204, body: '' });
+    expect(app.received[0]?.headers.host).toBe(`hooks.weather.invalid:${port}`);
+  });
+
   it('POSTs the exact body, signed, with the event and delivery headers, and answers status and body', async () => {
     const app = await started((_request, response) => response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"isSysAdmin":true}'));
 

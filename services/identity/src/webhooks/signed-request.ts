@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type ClientRequest, Agent as HttpAgent, type IncomingMessage, request as httpRequest } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import type { LookupFunction } from 'node:net';
 import { DELIVERY_HEADER, EVENT_HEADER, SIGNATURE_HEADER, signatureHeader } from './webhook-signature';
 
 /** What came of a signed POST: the application's status and body, or why there was none. */
@@ -16,6 +17,11 @@ export interface SignedRequest {
   deliveryId?: string;
   now: Date;
   timeoutMs: number;
+  /**
+   * The address the host name was checked at (OutboundAddressPolicy): the connection goes there
+   * and the name is not resolved again, so it cannot be rebound in between. Absent: resolved as usual.
+   */
+  pinnedAddress?: { address: string; family: number };
 }
 
 /** Answers larger than this are cut, and the rest is not read: an authorization answer is a few bytes. */
@@ -52,6 +58,10 @@ export function sendSignedRequest(request: SignedRequest): Promise<SignedRequest
     [DELIVERY_HEADER]: request.deliveryId ?? randomUUID(),
     [SIGNATURE_HEADER]: signatureHeader(request.secret, request.body, Math.floor(request.now.getTime() / 1000)),
   };
+  const pinned = request.pinnedAddress;
+  const lookup: LookupFunction | undefined = pinned
+    ? (_hostname, options, callback) => (options.all ? callback(null, [pinned]) : callback(null, pinned.address, pinned.family))
+    : undefined;
   return new Promise((resolve) => {
     let outgoing: ClientRequest | undefined;
     let settled = false;
@@ -69,7 +79,7 @@ export function sendSignedRequest(request: SignedRequest): Promise<SignedRequest
       let answered = false;
       let sent: ClientRequest;
       try {
-        sent = transport.request(url, { method: 'POST', agent: transport.agent, headers }, (response) => {
+        sent = transport.request(url, { method: 'POST', agent: transport.agent, headers, ...(lookup ? { lookup } : {}) }, (response) => {
           answered = true;
           readAnswer(response, settle);
         });

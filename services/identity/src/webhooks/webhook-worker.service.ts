@@ -8,7 +8,9 @@ import { InjectConfig } from '../config/config.module';
 import type { IdentityConfig } from '../config/identity-config';
 import { KeysCipher } from '../keys-encryption/keys-cipher';
 import { SEALED } from '../keys-encryption/sealed-columns';
-import { sendSignedRequest, type SignedRequestOutcome } from './signed-request';
+import { OutboundAddressPolicy } from './outbound-address-policy';
+import { sendAllowedSignedRequest } from './allowed-signed-request';
+import type { SignedRequestOutcome } from './signed-request';
 import { nextAttemptAfterFailure } from './webhook-backoff';
 import { WebhookDelivery } from './webhook-delivery.entity';
 
@@ -43,6 +45,7 @@ export class WebhookWorker implements OnApplicationBootstrap, OnModuleDestroy {
     @InjectConfig() private readonly config: IdentityConfig,
     private readonly scheduler: SchedulerRegistry,
     private readonly cipher: KeysCipher,
+    private readonly addresses: OutboundAddressPolicy,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -105,7 +108,7 @@ export class WebhookWorker implements OnApplicationBootstrap, OnModuleDestroy {
     const secret = application?.webhookSecret ? this.cipher.decrypt(application.webhookSecret, SEALED.webhookSecret) : null;
     const outcome: SignedRequestOutcome =
       application && secret
-        ? await sendSignedRequest({
+        ? await sendAllowedSignedRequest(this.addresses, {
             url: application.webhookUrl,
             secret,
             event: delivery.event,

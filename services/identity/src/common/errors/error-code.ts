@@ -59,6 +59,7 @@ export const fieldErrorCatalogue = {
   SAML_ISSUER_REQUIRED: 'Enter the identity provider\'s issuer (entity id)',
   SAML_URL_INVALID: 'Enter an https address',
   SAML_CERTIFICATE_INVALID: 'Enter the identity provider\'s X.509 certificate',
+  URL_NOT_ALLOWED: 'This address is on a local or private network; the service may not call it',
 } as const;
 
 export type ServiceFieldErrorCode = keyof typeof fieldErrorCatalogue;
