@@ -9,6 +9,8 @@ import http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { redactUrl } from './redact-url.mjs';
+import { contentSecurityPolicy, framingOf, HSTS, inlineStyleHashesOf, isHttps, remoteOriginsOf } from './security-headers.mjs';
 
 const gzip = promisify(zlib.gzip);
 
@@ -46,18 +48,20 @@ export function portalSettingsFromEnv(env, frontendsDir) {
     shellDir: path.join(frontendsDir, 'shell', 'dist'),
     frontendsDir,
     frameAncestors: frameAncestorsFromEnv(env.PORTAL_FRAME_ANCESTORS),
+    portalUrl: env.PORTAL_URL ?? null,
+    recaptcha: env.PORTAL_CAPTCHA_PROVIDER === 'recaptcha',
   };
 }
 
 /**
- * PORTAL_FRAME_ANCESTORS: the origins of the sites that may frame the portal (the collaboration
- * application shows /embeddedregister in an iframe), separated by spaces or commas. Unset means no
- * restriction, as in development.
+ * PORTAL_FRAME_ANCESTORS: the origins of the sites that may frame /embeddedregister (the
+ * collaboration application shows it in an iframe), separated by spaces or commas; a port may be
+ * `*`. Unset: no site may frame any page.
  */
 function frameAncestorsFromEnv(text) {
   const origins = (text ?? '').split(/[\s,]+/).filter(Boolean);
   for (const origin of origins) {
-    if (!/^https?:\/\/[^/\s'";]+$/.test(origin)) throw new Error(`PORTAL_FRAME_ANCESTORS must list origins such as https://collab.example.com, got "${origin}"`);
+    if (!/^https?:\/\/[^/\s'";,*]+(:(\d+|\*))?$/.test(origin)) throw new Error(`PORTAL_FRAME_ANCESTORS must list origins such as https://collab.example.com, got "${origin}"`);
   }
   return origins;
 }
@@ -68,11 +72,33 @@ function frameAncestorsFromEnv(text) {
  */
 export function createPortalServer(settings) {
   const gzipCache = new Map();
+  const inlineStyleHashes = new Map();
+  const frameAncestors = settings.frameAncestors ?? [];
+  const framingFor = (request) => framingOf(new URL(request.url ?? '/', 'http://portal.invalid').pathname, frameAncestors);
+
+  /** The policy of a page: its inline styles' hashes, and the remotes' hosts as the manifest names them now. */
+  async function pagePolicy(request, filePath, info) {
+    const key = `${filePath}:${info.mtimeMs}:${info.size}`;
+    let hashes = inlineStyleHashes.get(key);
+    if (!hashes) {
+      hashes = inlineStyleHashesOf(await readFile(filePath, 'utf8'));
+      inlineStyleHashes.set(key, hashes);
+    }
+    return contentSecurityPolicy({
+      apiOrigin: new URL(settings.apiUrl).origin,
+      remoteOrigins: remoteOriginsOf(await readRemotes()),
+      frameAncestors: framingFor(request).ancestors,
+      inlineStyleHashes: hashes,
+      recaptcha: settings.recaptcha === true,
+      https: isHttps(settings.portalUrl, request.headers),
+    });
+  }
 
   async function sendFile(request, response, filePath, cacheControl) {
     const extension = path.extname(filePath);
     const type = CONTENT_TYPES[extension] ?? 'application/octet-stream';
     const info = await stat(filePath);
+    if (extension === '.html') response.setHeader('Content-Security-Policy', await pagePolicy(request, filePath, info));
     const headers = {
       'Content-Type': type,
       'Cache-Control': cacheControl,
@@ -190,13 +216,16 @@ export function createPortalServer(settings) {
     await sendFile(request, response, index, REVALIDATE);
   }
 
-  const frameAncestors = settings.frameAncestors ?? [];
   return http.createServer((request, response) => {
     response.setHeader('X-Content-Type-Options', 'nosniff');
     response.setHeader('Referrer-Policy', 'same-origin');
-    if (frameAncestors.length > 0) response.setHeader('Content-Security-Policy', `frame-ancestors 'self' ${frameAncestors.join(' ')}`);
+    // Every answer refuses framing; a page replaces this policy with its whole one (sendFile).
+    const framing = framingFor(request);
+    response.setHeader('Content-Security-Policy', `frame-ancestors ${framing.ancestors.length > 0 ? framing.ancestors.join(' ') : "'none'"}`);
+    if (framing.xFrameOptions) response.setHeader('X-Frame-Options', framing.xFrameOptions);
+    if (isHttps(settings.portalUrl, request.headers)) response.setHeader('Strict-Transport-Security', HSTS);
     handle(request, response).catch((error) => {
-      console.error('portal: request failed', request.url, error);
+      console.error('portal: request failed', redactUrl(request.url), error);
       if (!response.headersSent) sendStatus(response, 500, 'Internal Server Error');
       else response.destroy();
     });

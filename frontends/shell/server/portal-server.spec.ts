@@ -5,7 +5,9 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 import { createPortalServer, portalSettingsFromEnv } from './portal-server.mjs';
+import { redactUrl } from './redact-url.mjs';
 
 let frontendsDir: string;
 let server: Server;
@@ -116,6 +118,8 @@ describe(portalSettingsFromEnv.name, () => {
       shellDir: '/srv/frontends/shell/dist',
       frontendsDir: '/srv/frontends',
       frameAncestors: [],
+      portalUrl: null,
+      recaptcha: false,
     });
   });
 
@@ -127,17 +131,9 @@ describe(portalSettingsFromEnv.name, () => {
     expect(() => portalSettingsFromEnv({ PORTAL_FRAME_ANCESTORS: "https://a.test 'unsafe-inline'" }, '/srv')).toThrow('PORTAL_FRAME_ANCESTORS');
   });
 
-  it('sends frame-ancestors only when sites are named', async () => {
-    const framed = createPortalServer({ ...portalSettingsFromEnv({ PORTAL_FRAME_ANCESTORS: 'https://collab.example.com' }, frontendsDir) });
-    await new Promise<void>((resolve) => framed.listen(0, '127.0.0.1', resolve));
-    try {
-      const framedAnswer = await fetch(`http://127.0.0.1:${(framed.address() as AddressInfo).port}/embeddedregister`);
-      expect(framedAnswer.headers.get('content-security-policy')).toBe("frame-ancestors 'self' https://collab.example.com");
-      const open = await fetch(`${base}/embeddedregister`);
-      expect(open.headers.get('content-security-policy')).toBeNull();
-    } finally {
-      await new Promise((resolve) => framed.close(resolve));
-    }
+  it('accepts a port wildcard in the sites allowed to frame /embeddedregister', () => {
+    expect(portalSettingsFromEnv({ PORTAL_FRAME_ANCESTORS: 'http://127.0.0.1:*' }, '/srv').frameAncestors).toEqual(['http://127.0.0.1:*']);
+    expect(() => portalSettingsFromEnv({ PORTAL_FRAME_ANCESTORS: 'https://*' }, '/srv')).toThrow('PORTAL_FRAME_ANCESTORS');
   });
 
   it('lets a test point the remotes at another file', () => {
@@ -146,5 +142,140 @@ describe(portalSettingsFromEnv.name, () => {
 
   it('refuses a port that is not a number', () => {
     expect(() => portalSettingsFromEnv({ PORTAL_PORT: 'eighty' }, '/srv')).toThrow('PORTAL_PORT');
+  });
+});
+
+/** A second server with other settings, for the tests of one header. */
+async function serverWith(env: Record<string, string>): Promise<{ url: string; close: () => Promise<void> }> {
+  const other = createPortalServer(portalSettingsFromEnv({ PORTAL_API_URL: 'http://api.test:3000', ...env }, frontendsDir));
+  await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(other.address() as AddressInfo).port}`, close: () => new Promise((resolve) => other.close(() => resolve())) };
+}
+
+function directives(header: string | null): Map<string, string[]> {
+  return new Map((header ?? '').split(';').map((part) => part.trim().split(/\s+/)).filter(([name]) => name).map(([name, ...sources]) => [name!, sources]));
+}
+
+describe('framing (issue 25, item 3)', () => {
+  it.each(['/profile', '/appLauncher', '/login', '/embeddedregister', '/config.json', '/main.js', '/missing.0a1b2c3d.js'])('refuses every frame for %s when no site is configured', async (pathname) => {
+    const response = await fetch(`${base}${pathname}`);
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(directives(response.headers.get('content-security-policy')).get('frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it('lets the configured sites frame /embeddedregister, and nothing else', async () => {
+    const framed = await serverWith({ PORTAL_FRAME_ANCESTORS: 'https://collab.example.com' });
+    try {
+      const embedded = await fetch(`${framed.url}/embeddedregister?clientId=weather-radar`);
+      expect(directives(embedded.headers.get('content-security-policy')).get('frame-ancestors')).toEqual(['https://collab.example.com']);
+      expect(embedded.headers.get('x-frame-options')).toBeNull();
+      for (const pathname of ['/profile', '/appLauncher', '/login', '/', '/embeddedregister/', '/index.html']) {
+        const other = await fetch(`${framed.url}${pathname}`);
+        expect({ pathname, ancestors: directives(other.headers.get('content-security-policy')).get('frame-ancestors') }).toEqual({ pathname, ancestors: ["'none'"] });
+        expect(other.headers.get('x-frame-options')).toBe('DENY');
+      }
+    } finally {
+      await framed.close();
+    }
+  });
+});
+
+describe('Content-Security-Policy of the pages (issue 25, item 3)', () => {
+  it('allows scripts and styles from the portal only, the API for calls, and no inline script', async () => {
+    const policy = directives((await fetch(`${base}/profile`)).headers.get('content-security-policy'));
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('connect-src')).toEqual(["'self'", 'http://api.test:3000']);
+    expect(policy.get('style-src')).not.toContain("'unsafe-inline'");
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'none'"]);
+    expect(policy.has('upgrade-insecure-requests')).toBe(false);
+  });
+
+  it("adds the remotes' hosts that the manifest names now", async () => {
+    const remotesFile = path.join(frontendsDir, 'remotes-elsewhere.json');
+    await writeFile(remotesFile, JSON.stringify({ account: { entry: 'https://account.cdn.test/mf-manifest.json', paths: ['/profile'] }, admin: { entry: '/remotes/admin/mf-manifest.json', paths: ['/applications'] } }));
+    const elsewhere = await serverWith({ PORTAL_REMOTES_FILE: remotesFile });
+    try {
+      const policy = directives((await fetch(`${elsewhere.url}/profile`)).headers.get('content-security-policy'));
+      expect(policy.get('script-src')).toEqual(["'self'", 'https://account.cdn.test']);
+      expect(policy.get('style-src')).toEqual(expect.arrayContaining(["'self'", 'https://account.cdn.test']));
+      expect(policy.get('connect-src')).toEqual(["'self'", 'https://account.cdn.test', 'http://api.test:3000']);
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
+  it("allows index.html's own inline styles by their hash", async () => {
+    const styled = path.join(frontendsDir, 'styled');
+    await mkdir(path.join(styled, 'shell', 'dist'), { recursive: true });
+    await writeFile(path.join(styled, 'shell', 'dist', 'index.html'), '<!doctype html><style>body { margin: 0; }</style><title>portal</title>');
+    await writeFile(path.join(styled, 'remotes.json'), '{}');
+    const other = createPortalServer(portalSettingsFromEnv({}, styled));
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    try {
+      const policy = directives((await fetch(`http://127.0.0.1:${(other.address() as AddressInfo).port}/login`)).headers.get('content-security-policy'));
+      const hash = createHash('sha256').update('body { margin: 0; }').digest('base64');
+      expect(policy.get('style-src')).toContain(`'sha256-${hash}'`);
+    } finally {
+      await new Promise((resolve) => other.close(resolve));
+    }
+  });
+
+  it("adds Google's reCAPTCHA sources only when the portal is told the API uses it", async () => {
+    const recaptcha = await serverWith({ PORTAL_CAPTCHA_PROVIDER: 'recaptcha' });
+    try {
+      const policy = directives((await fetch(`${recaptcha.url}/register`)).headers.get('content-security-policy'));
+      expect(policy.get('script-src')).toEqual(["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']);
+      expect(policy.get('frame-src')).toEqual(['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']);
+    } finally {
+      await recaptcha.close();
+    }
+    expect(directives((await fetch(`${base}/register`)).headers.get('content-security-policy')).get('frame-src')).toEqual(["'none'"]);
+  });
+});
+
+describe('HSTS (issue 25, item 3)', () => {
+  it('is sent when PORTAL_URL is https, or a proxy says the request came over https', async () => {
+    expect((await fetch(`${base}/login`)).headers.get('strict-transport-security')).toBeNull();
+    expect((await fetch(`${base}/login`, { headers: { 'X-Forwarded-Proto': 'https' } })).headers.get('strict-transport-security')).toBe('max-age=31536000');
+    const https = await serverWith({ PORTAL_URL: 'https://account.weather.example' });
+    try {
+      const answer = await fetch(`${https.url}/login`);
+      expect(answer.headers.get('strict-transport-security')).toBe('max-age=31536000');
+      expect(directives(answer.headers.get('content-security-policy')).has('upgrade-insecure-requests')).toBe(true);
+    } finally {
+      await https.close();
+    }
+  });
+});
+
+describe('logged URLs (issue 25, item 4)', () => {
+  it('redact the token of a /verify link and secret query values', () => {
+    expect(redactUrl('/verify/EQqZR1_qHMTV9wE4n1tVtFuW9a4lzPvSqlLMWuje828')).toBe('/verify/[redacted]');
+    expect(redactUrl('/verify/EQqZR1_qHMTV9wE4/extra?x=1')).toBe('/verify/[redacted]/extra?x=1');
+    expect(redactUrl('//verify//abc')).toBe('//verify//[redacted]');
+    expect(redactUrl('/login?clientId=weather-radar&token=abc&state=def')).toBe('/login?clientId=weather-radar&token=[redacted]&state=[redacted]');
+    expect(redactUrl('/profile?tab=change_password')).toBe('/profile?tab=change_password');
+  });
+
+  it('a failed request is logged without the token of its /verify link', async () => {
+    const broken = path.join(frontendsDir, 'broken');
+    await mkdir(path.join(broken, 'shell', 'dist'), { recursive: true });
+    await writeFile(path.join(broken, 'shell', 'dist', 'index.html'), '<!doctype html><title>portal</title>');
+    // No remotes.json: reading it for the page's policy fails, and the server logs the request.
+    const failing = createPortalServer(portalSettingsFromEnv({}, broken));
+    await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const answer = await fetch(`http://127.0.0.1:${(failing.address() as AddressInfo).port}/verify/s3cret-link-token`);
+      expect(answer.status).toBe(500);
+      expect(logged).toHaveBeenCalled();
+      expect(JSON.stringify(logged.mock.calls.map(([message, url]) => [message, url]))).not.toContain('s3cret-link-token');
+      expect(logged.mock.calls[0]?.[1]).toBe('/verify/[redacted]');
+    } finally {
+      logged.mockRestore();
+      await new Promise((resolve) => failing.close(resolve));
+    }
   });
 });

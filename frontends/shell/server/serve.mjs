@@ -1,7 +1,8 @@
 /**
  * Serves the built portal: `npm run serve -w @weather/shell`.
  * Environment: PORTAL_PORT (8080), PORTAL_HOST (0.0.0.0), PORTAL_API_URL (http://localhost:3000),
- * PORTAL_HELP_URL, PORTAL_REMOTES_FILE (frontends/remotes.json).
+ * PORTAL_HELP_URL, PORTAL_REMOTES_FILE (frontends/remotes.json), PORTAL_FRAME_ANCESTORS, PORTAL_URL
+ * (https sends HSTS), PORTAL_CAPTCHA_PROVIDER (docs/adr/0232).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,0 +1,1 @@
+export declare function redactUrl(url: string | undefined): string;
