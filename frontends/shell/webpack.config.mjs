@@ -13,7 +13,7 @@ const remotesFile = process.env.PORTAL_REMOTES_FILE ?? path.resolve(appDir, '..'
  * (each remote's own dev server) and passes /auth and /v1 to the API without the Origin header, so
  * the API's CORS and CSRF rules for the portal's origin accept the dev origin.
  */
-export default createPortalConfig({
+const portalConfig = createPortalConfig({
   appDir,
   name: 'shell',
   devServer: {
@@ -37,3 +37,13 @@ export default createPortalConfig({
     },
   },
 });
+
+/**
+ * A dependency's stylesheet (the captcha widget's) becomes a file of the portal, loaded with a
+ * <link>: the portal's Content-Security-Policy refuses inline styles (docs/adr/0232).
+ */
+export default (env, argv) => {
+  const config = portalConfig(env, argv);
+  config.module.rules.push({ test: /\.css$/, type: 'asset/resource', generator: { filename: '[name].[contenthash:8][ext]' } });
+  return config;
+};

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type {} from 'altcha/types/react';
+import altchaStylesheet from 'altcha/altcha.css';
 
 interface AltchaWidgetProps {
   /** The API's challenge URL (GET /v1/captcha/challenge). */
@@ -7,6 +8,19 @@ interface AltchaWidgetProps {
   language: string;
   /** The payload once solved, null when it expires or resets. */
   onChange: (payload: string | null) => void;
+}
+
+/**
+ * The widget's styles as a file of the portal: the build of altcha without injected CSS, whose
+ * inline <style> the portal's Content-Security-Policy refuses (docs/adr/0232).
+ */
+
+/**
+ * The build without injected styles bundles no worker either: the API's challenges are SHA-256
+ * (docs/adr/0207), solved in altcha's SHA worker, a script of the portal (worker-src 'self').
+ */
+function registerProofOfWorkWorker(): void {
+  globalThis.$altcha.algorithms.set('SHA-256', () => new Worker(new URL('altcha/workers/sha', import.meta.url)));
 }
 
 /** The portal shows its own caption; the widget's logo and footer link would only add noise. */
@@ -29,7 +43,8 @@ export function AltchaWidget({ challengeUrl, language, onChange }: AltchaWidgetP
 
   useEffect(() => {
     let current = true;
-    void Promise.all([import('altcha'), import('altcha/i18n/it')]).then(() => {
+    void Promise.all([import('altcha/external'), import('altcha/i18n/it')]).then(() => {
+      registerProofOfWorkWorker();
       if (current) setLoaded(true);
     });
     return () => {
@@ -49,5 +64,10 @@ export function AltchaWidget({ challengeUrl, language, onChange }: AltchaWidgetP
   }, [loaded]);
 
   if (!loaded) return null;
-  return <altcha-widget ref={ref} challenge={challengeUrl} language={language} name="recaptcha" auto="onload" configuration={WIDGET_CONFIGURATION} />;
+  return (
+    <>
+      <link rel="stylesheet" href={altchaStylesheet} />
+      <altcha-widget ref={ref} challenge={challengeUrl} language={language} name="recaptcha" auto="onload" configuration={WIDGET_CONFIGURATION} />
+    </>
+  );
 }
