@@ -109,21 +109,14 @@ describe('social sign-in pop-ups on /login', () => {
       data: { email: user.email, password: user.password },
     });
     expect(signIn.status()).toBe(200);
-    // A document of another origin (127.0.0.1 is not localhost) in a frame of the login page.
+    // A document of another origin (127.0.0.1 is not localhost) in a window the login page opened
+    // (the portal's Content-Security-Policy refuses it a frame, docs/adr/0232).
     const foreignOrigin = stack.portalUrl.replace('localhost', '127.0.0.1');
-    await page.evaluate(
-      (src) =>
-        new Promise((resolve) => {
-          const frame = document.createElement('iframe');
-          frame.src = src;
-          frame.addEventListener('load', resolve);
-          document.body.append(frame);
-        }),
-      `${foreignOrigin}/config.json`,
-    );
-    const foreign = page.frames().find((frame) => frame.url().startsWith(foreignOrigin));
-    if (!foreign) throw new Error('the foreign frame did not load');
-    await foreign.evaluate(() => window.parent.postMessage({ type: 'weather-social-sign-in', ok: true, provider: 'facebook' }, '*'));
+    const [foreign] = await Promise.all([page.waitForEvent('popup'), page.evaluate((src) => void window.open(src), `${foreignOrigin}/config.json`)]);
+    await foreign.waitForLoadState();
+    expect(foreign.url()).toBe(`${foreignOrigin}/config.json`);
+    await foreign.evaluate(() => window.opener.postMessage({ type: 'weather-social-sign-in', ok: true, provider: 'facebook' }, '*'));
+    await foreign.close();
 
     // The pop-up's own message, later: it is shown, and the foreign one changed nothing.
     const consent = await openPopup(page, 'Continue with Facebook');

@@ -11,7 +11,7 @@ import { startIdentity } from './identity';
 import { startSocialProviders } from './oauth-server';
 import { startSamlIdp } from './saml-idp';
 import { exampleAppMain, identityCli, identityMain, logsDir, portalServer, remotesManifest, repoRoot } from './paths';
-import { portalUrlOf, startPortal } from './portal';
+import { EMBEDDING_SITE, portalUrlOf, startPortal } from './portal';
 import type { RunningServer } from './server-process';
 import { type Stack, stackFileVariable } from './stack';
 
@@ -79,7 +79,7 @@ export default async function globalSetup(): Promise<void> {
     const exampleApps = await startExampleApps(identity, apiUrl, portalUrl, tempDir);
     started.servers.push(exampleApps.server);
     const users = await createAccounts(identity, apiUrl, portalUrl);
-    started.servers.push(await startPortal({ name: 'portal', port: portalPort, apiUrl }));
+    started.servers.push(await startPortal({ name: 'portal', port: portalPort, apiUrl, frameAncestors: EMBEDDING_SITE }));
     started.servers.push(
       await startPortal({ name: 'portal-broken-remote', port: brokenPortalPort, apiUrl, remotesFile: writeBrokenRemotesFile(tempDir, deadPort) }),
     );

@@ -9,7 +9,15 @@ export interface PortalOptions {
   apiUrl: string;
   /** Overrides frontends/remotes.json, e.g. to point a remote at a dead address. */
   remotesFile?: string;
+  /** PORTAL_FRAME_ANCESTORS: the sites that may frame /embeddedregister. */
+  frameAncestors?: string;
 }
+
+/**
+ * The sites the suite's portal lets frame /embeddedregister: pages the tests serve on 127.0.0.1,
+ * any port (the portal and the API are on localhost, another site).
+ */
+export const EMBEDDING_SITE = 'http://127.0.0.1:*';
 
 export function portalUrlOf(port: number): string {
   return `http://localhost:${port}`;
@@ -23,6 +31,7 @@ export function startPortal(options: PortalOptions): Promise<RunningServer> {
     PORTAL_API_URL: options.apiUrl,
   };
   if (options.remotesFile) env.PORTAL_REMOTES_FILE = options.remotesFile;
+  if (options.frameAncestors) env.PORTAL_FRAME_ANCESTORS = options.frameAncestors;
   return startServer({
     name: options.name,
     command: process.execPath,
