@@ -10,7 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { redactUrl } from './redact-url.mjs';
-import { contentSecurityPolicy, framingOf, HSTS, inlineStyleHashesOf, isHttps, remoteOriginsOf } from './security-headers.mjs';
+import { apiOriginOf, contentSecurityPolicy, framingOf, HSTS, inlineStyleHashesOf, isHttps, remoteOriginsOf } from './security-headers.mjs';
 
 const gzip = promisify(zlib.gzip);
 
@@ -85,7 +85,7 @@ export function createPortalServer(settings) {
       inlineStyleHashes.set(key, hashes);
     }
     return contentSecurityPolicy({
-      apiOrigin: new URL(settings.apiUrl).origin,
+      apiOrigin: apiOriginOf(settings.apiUrl),
       remoteOrigins: remoteOriginsOf(await readRemotes()),
       frameAncestors: framingFor(request).ancestors,
       inlineStyleHashes: hashes,

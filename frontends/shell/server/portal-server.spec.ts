@@ -235,6 +235,19 @@ describe('Content-Security-Policy of the pages (issue 25, item 3)', () => {
   });
 });
 
+describe('the API in connect-src', () => {
+  it('is the portal itself when PORTAL_API_URL is relative (the API under the portal\'s origin)', async () => {
+    const sameOrigin = await serverWith({ PORTAL_API_URL: '/' });
+    try {
+      const answer = await fetch(`${sameOrigin.url}/profile`);
+      expect(answer.status).toBe(200);
+      expect(directives(answer.headers.get('content-security-policy')).get('connect-src')).toEqual(["'self'"]);
+    } finally {
+      await sameOrigin.close();
+    }
+  });
+});
+
 describe('HSTS (issue 25, item 3)', () => {
   it('is sent when PORTAL_URL is https, or a proxy says the request came over https', async () => {
     expect((await fetch(`${base}/login`)).headers.get('strict-transport-security')).toBeNull();

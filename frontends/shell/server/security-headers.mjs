@@ -30,6 +30,11 @@ export function remoteOriginsOf(manifest) {
   return [...origins].sort();
 }
 
+/** The API's origin for connect-src: PORTAL_API_URL's, or the portal itself when the API is served under the portal's origin (a relative URL). */
+export function apiOriginOf(apiUrl) {
+  return /^https?:\/\//i.test(apiUrl) ? new URL(apiUrl).origin : "'self'";
+}
+
 /** `'sha256-…'` sources for each inline <style> of a page (index.html's base styles), so none needs 'unsafe-inline'. */
 export function inlineStyleHashesOf(html) {
   return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, css]) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`);
