@@ -86,7 +86,8 @@ export function createPortalServer(settings) {
     }
     return contentSecurityPolicy({
       apiOrigin: apiOriginOf(settings.apiUrl),
-      remoteOrigins: remoteOriginsOf(await readRemotes()),
+      // A broken manifest leaves the shell without remotes (ADR 0301), not without pages.
+      remoteOrigins: remoteOriginsOf(await readRemotes().catch(() => ({}))),
       frameAncestors: framingFor(request).ancestors,
       inlineStyleHashes: hashes,
       recaptcha: settings.recaptcha === true,

@@ -235,6 +235,21 @@ describe('Content-Security-Policy of the pages (issue 25, item 3)', () => {
   });
 });
 
+describe('a broken remotes manifest', () => {
+  it('still serves the pages, with no remote host in their policy', async () => {
+    const brokenFile = path.join(frontendsDir, 'remotes-broken.json');
+    await writeFile(brokenFile, '{ not json');
+    const broken = await serverWith({ PORTAL_REMOTES_FILE: brokenFile });
+    try {
+      const answer = await fetch(`${broken.url}/login`);
+      expect(answer.status).toBe(200);
+      expect(directives(answer.headers.get('content-security-policy')).get('script-src')).toEqual(["'self'"]);
+    } finally {
+      await broken.close();
+    }
+  });
+});
+
 describe('the API in connect-src', () => {
   it('is the portal itself when PORTAL_API_URL is relative (the API under the portal\'s origin)', async () => {
     const sameOrigin = await serverWith({ PORTAL_API_URL: '/' });
@@ -273,11 +288,8 @@ describe('logged URLs (issue 25, item 4)', () => {
   });
 
   it('a failed request is logged without the token of its /verify link', async () => {
-    const broken = path.join(frontendsDir, 'broken');
-    await mkdir(path.join(broken, 'shell', 'dist'), { recursive: true });
-    await writeFile(path.join(broken, 'shell', 'dist', 'index.html'), '<!doctype html><title>portal</title>');
-    // No remotes.json: reading it for the page's policy fails, and the server logs the request.
-    const failing = createPortalServer(portalSettingsFromEnv({}, broken));
+    // An API address that is no URL: the page's policy cannot be built, and the server logs the request.
+    const failing = createPortalServer(portalSettingsFromEnv({ PORTAL_API_URL: 'http://[not-an-address' }, frontendsDir));
     await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
