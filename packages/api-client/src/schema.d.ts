@@ -2896,7 +2896,7 @@ export interface operations {
                 };
             };
             /**
-             * @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted; FORBIDDEN: not an administrator of the enterprise, or a SYSADMIN user for a non-SYSADMIN caller; OWN_ACCOUNT: the caller's own row
+             * @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted; FORBIDDEN: not an administrator of the enterprise, or a SYSADMIN user for a non-SYSADMIN caller; OWN_ACCOUNT: the caller's own row; NOT_WHILE_IMPERSONATING: a temporary password asked for inside an impersonation
              *
              *     PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first
              */
