@@ -7,7 +7,7 @@ import { SiteApplicationsService } from '../site-applications/site-applications.
 import { mapApplicationUser } from '../users/application-user.mapper';
 import type { User } from '../users/user.entity';
 import { sendAllowedSignedRequest } from '../webhooks/allowed-signed-request';
-import { OutboundAddressPolicy } from '../webhooks/outbound-address-policy';
+import { OutboundAddressPolicy } from '../common/outbound/outbound-address-policy';
 import { AUTHORIZATION_CHECK_EVENT } from '../webhooks/webhook-event';
 import { authorizationVerdict } from './authorization-verdict';
 import type { AuthorizationCheckDto } from './dto/authorization-check.dto';

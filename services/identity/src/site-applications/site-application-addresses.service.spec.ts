@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { createMemoryDatabase } from '../../test/support/memory-database';
 import { ApiException } from '../common/errors/api-exception';
-import { OutboundAddressPolicy } from '../webhooks/outbound-address-policy';
+import { OutboundAddressPolicy } from '../common/outbound/outbound-address-policy';
 import { seedSiteApplications } from '../database/seeds/site-applications.seed';
 import { SiteApplication } from './site-application.entity';
 import { SiteApplicationAddressesService } from './site-application-addresses.service';

@@ -4,7 +4,7 @@ import { baseUrlRule, callbackUrlRule, imageUrlRule, messages, type RuleResult, 
 import type { Repository } from 'typeorm';
 import { ApiException } from '../common/errors/api-exception';
 import type { ApiFieldError } from '../common/errors/error-body';
-import { OutboundAddressPolicy } from '../webhooks/outbound-address-policy';
+import { OutboundAddressPolicy } from '../common/outbound/outbound-address-policy';
 import { SiteApplication } from './site-application.entity';
 import { webhookUrlError } from './webhook-url-check';
 

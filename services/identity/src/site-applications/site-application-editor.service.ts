@@ -7,7 +7,7 @@ import { ApiException } from '../common/errors/api-exception';
 import type { SessionContext } from '../sessions/session-context';
 import type { User } from '../users/user.entity';
 import { KeysCipher } from '../keys-encryption/keys-cipher';
-import { OutboundAddressPolicy } from '../webhooks/outbound-address-policy';
+import { OutboundAddressPolicy } from '../common/outbound/outbound-address-policy';
 import type { SiteApplicationCreatedDto } from './dto/site-application-created.dto';
 import type { SiteApplicationInputDto } from './dto/site-application-input.dto';
 import type { SiteApplicationSecretsDto } from './dto/site-application-secrets.dto';

@@ -1,6 +1,6 @@
 import type { ApiFieldError } from '../common/errors/error-body';
 import { fieldErrorCatalogue } from '../common/errors/error-code';
-import type { OutboundAddressPolicy } from '../webhooks/outbound-address-policy';
+import type { OutboundAddressPolicy } from '../common/outbound/outbound-address-policy';
 
 /**
  * The field error of a webhook URL the service may not call (a loopback, private or link-local

@@ -1,4 +1,4 @@
-import type { OutboundAddressPolicy } from './outbound-address-policy';
+import type { OutboundAddressPolicy } from '../common/outbound/outbound-address-policy';
 import { sendSignedRequest, type SignedRequest, type SignedRequestOutcome } from './signed-request';
 
 /**

@@ -8,7 +8,7 @@ import { InjectConfig } from '../config/config.module';
 import type { IdentityConfig } from '../config/identity-config';
 import { KeysCipher } from '../keys-encryption/keys-cipher';
 import { SEALED } from '../keys-encryption/sealed-columns';
-import { OutboundAddressPolicy } from './outbound-address-policy';
+import { OutboundAddressPolicy } from '../common/outbound/outbound-address-policy';
 import { sendAllowedSignedRequest } from './allowed-signed-request';
 import type { SignedRequestOutcome } from './signed-request';
 import { nextAttemptAfterFailure } from './webhook-backoff';

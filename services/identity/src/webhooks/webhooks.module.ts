@@ -2,7 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { IDENTITY_CONFIG } from '../config/config.module';
 import type { IdentityConfig } from '../config/identity-config';
-import { OutboundAddressPolicy } from './outbound-address-policy';
+import { OutboundAddressPolicy } from '../common/outbound/outbound-address-policy';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookPublisher } from './webhook-publisher.service';
 import { WebhookWorker } from './webhook-worker.service';

@@ -1,12 +1,11 @@
-import { lookup } from 'node:dns/promises';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
+import type { LookupFunction } from 'node:net';
 import { Injectable } from '@nestjs/common';
 import { ApiException } from '../../common/errors/api-exception';
+import { NOT_ALLOWED, OutboundAddressPolicy, type ResolvedAddress } from '../../common/outbound/outbound-address-policy';
 import { InjectConfig } from '../../config/config.module';
 import type { IdentityConfig } from '../../config/identity-config';
-import { isBlockedAddress } from './blocked-addresses';
 
 /** Metadata documents are a few kilobytes; a federation's aggregate is not what this form wants. */
 export const MAX_METADATA_BYTES = 512 * 1024;
@@ -21,13 +20,18 @@ export const METADATA_TIMEOUT_MS = 5000;
  */
 @Injectable()
 export class RemoteMetadataFetcher {
-  constructor(@InjectConfig() private readonly config: IdentityConfig) {}
+  private readonly addresses: OutboundAddressPolicy;
+
+  constructor(@InjectConfig() private readonly config: IdentityConfig) {
+    // The policy of every call the service makes (docs/adr/0238), with the metadata's own allow-list.
+    this.addresses = new OutboundAddressPolicy(config.saml.metadataAllowedHosts);
+  }
 
   async fetch(raw: string): Promise<string> {
     const url = this.allowedUrl(raw);
-    const host = url.hostname.replace(/^\[(.*)\]$/, '$1').toLowerCase();
-    const address = await this.checkedAddress(host);
-    return this.download(url, address);
+    const target = await this.addresses.target(url);
+    if (target.kind === 'refused') throw new ApiException(target.reason === NOT_ALLOWED ? 'SAML_METADATA_NOT_ALLOWED' : 'SAML_METADATA_UNREACHABLE');
+    return this.download(url, target.kind === 'pinned' ? target : null);
   }
 
   private allowedUrl(raw: string): URL {
@@ -42,28 +46,15 @@ export class RemoteMetadataFetcher {
     return url;
   }
 
-  private async checkedAddress(host: string): Promise<{ address: string; family: number }> {
-    let addresses: { address: string; family: number }[];
-    if (isIP(host) !== 0) {
-      addresses = [{ address: host, family: isIP(host) }];
-    } else {
-      try {
-        addresses = await lookup(host, { all: true, verbatim: true });
-      } catch {
-        throw new ApiException('SAML_METADATA_UNREACHABLE');
-      }
-    }
-    const allowListed = this.config.saml.metadataAllowedHosts.includes(host);
-    if (addresses.length === 0 || (!allowListed && addresses.some((entry) => isBlockedAddress(entry.address)))) throw new ApiException('SAML_METADATA_NOT_ALLOWED');
-    return addresses[0];
-  }
-
-  private download(url: URL, target: { address: string; family: number }): Promise<string> {
+  /** Downloads from the checked address (`pinned`), or from an allow-listed host as it resolves. */
+  private download(url: URL, target: ResolvedAddress | null): Promise<string> {
     // The connection goes to the address checked above, whatever the name resolves to by now.
-    const pinned: LookupFunction = (_hostname, options, callback) => {
-      if (options.all) callback(null, [target]);
-      else callback(null, target.address, target.family);
-    };
+    const pinned: LookupFunction | undefined = target
+      ? (_hostname, options, callback) => {
+          if (options.all) callback(null, [target]);
+          else callback(null, target.address, target.family);
+        }
+      : undefined;
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
     return new Promise<string>((resolve, reject) => {
       const request = send(url, { method: 'GET', lookup: pinned, timeout: METADATA_TIMEOUT_MS, headers: { Accept: 'application/samlmetadata+xml, application/xml, text/xml' } }, (response) => {

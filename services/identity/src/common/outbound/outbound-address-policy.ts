@@ -1,7 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
-import type { IdentityConfig } from '../config/identity-config';
-import { isBlockedAddress } from '../saml/metadata/blocked-addresses';
+import type { IdentityConfig } from '../../config/identity-config';
+import { isBlockedAddress } from './blocked-addresses';
 
 export interface ResolvedAddress {
   address: string;
@@ -19,7 +19,8 @@ const systemResolver: ResolveHost = (host) => lookup(host, { all: true, verbatim
  */
 export type OutboundTarget = { kind: 'as-is' } | ({ kind: 'pinned' } & ResolvedAddress) | { kind: 'refused'; reason: string };
 
-const NOT_ALLOWED = 'address not allowed';
+/** The reason of a refusal for the address itself (other reasons: the name did not resolve). */
+export const NOT_ALLOWED = 'address not allowed';
 
 /**
  * The addresses the service itself calls at an application's webhook URL (webhooks and
