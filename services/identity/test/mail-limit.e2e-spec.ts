@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { AuditLog } from '../src/audit/audit-log.entity';
 import { PasswordLinkService } from '../src/account-recovery/password-link.service';
 import { EnterpriseDomainsService } from '../src/enterprises/enterprise-domains.service';
@@ -104,6 +105,29 @@ describe('one limit per recipient for every mail (5 per 15 minutes and 20 a day 
     expect((await arrived()).map((mail) => mail.to && 'text' in mail.to && mail.to.text)).toEqual([fresh.email]);
     expect((await limited(full.id)).map((row) => row.details)).toEqual([{ email: full.email, mail: 'enterprise_claim' }]);
   });
+
+  it('holds across two instances sharing Redis: 12 unverified sign-ins split between them at the same moment mail 5 codes', async () => {
+    const environment = { SMTP_URL: inbox.url, REDIS_URL: 'redis://127.0.0.1:6379', TRUST_PROXY: '1' };
+    const first = await startTestApp(environment);
+    const second = await first.sibling(environment);
+    try {
+      // A fresh address per run: Redis keeps its counts between runs.
+      const user = await first.createUser({ email: `mail-limit-${randomUUID()}@example.com`, password: PASSWORD, isVerified: false });
+      // Each from its own client address, so the sign-in brake's per-address count stays out of the way.
+      const signIn = (app: TestApp, attempt: number) =>
+        app.agent().post('/auth/login').set(CSRF).set('X-Forwarded-For', `2001:db8::${attempt + 1}`).send({ email: user.email, password: PASSWORD }).expect(200, UNVERIFIED);
+
+      await Promise.all(Array.from({ length: 12 }, (_, attempt) => signIn(attempt % 2 === 0 ? first : second, attempt)));
+
+      const mails = [];
+      while (inbox.waiting() > 0) mails.push(await inbox.take());
+      expect(mails.length).toBe(PER_WINDOW);
+      expect(await first.dataSource.getRepository(AuditLog).countBy({ event: 'MAIL_LIMITED', subjectId: user.id })).toBe(12 - PER_WINDOW);
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  }, 60_000);
 
   it('holds a daily count too (MAIL_MAX_PER_RECIPIENT_PER_DAY)', async () => {
     t = await t.restart({ SMTP_URL: inbox.url, MAIL_MAX_PER_RECIPIENT: '100', MAIL_MAX_PER_RECIPIENT_PER_DAY: '3' });
