@@ -6,14 +6,14 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { SwaggerModule } from '@nestjs/swagger';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module';
-import { corsOptions } from './common/http/cors-options';
-import { createCsrfHook } from './common/http/csrf.middleware';
-import { DEFAULT_BODY_LIMIT, registerJsonBodyParser, requireJsonBody } from './common/http/json-body';
-import { noStoreByDefault } from './common/http/no-store';
-import { PinoNestLogger } from './common/http/nest-logger';
-import { createRootLogger, registerRequestLogging, requestIdOf } from './common/http/request-logging';
-import type { IdentityConfig, TrustProxy } from './config/identity-config';
-import { createOpenApiDocument } from './openapi/openapi-document';
+import { corsOptions } from './platform/http/cors-options';
+import { createCsrfHook } from './platform/http/csrf.middleware';
+import { DEFAULT_BODY_LIMIT, registerJsonBodyParser, requireJsonBody } from './platform/http/json-body';
+import { noStoreByDefault } from './platform/http/no-store';
+import { PinoNestLogger } from './platform/http/nest-logger';
+import { createRootLogger, registerRequestLogging, requestIdOf } from './platform/http/request-logging';
+import type { IdentityConfig, TrustProxy } from './platform/config/identity-config';
+import { createOpenApiDocument } from './platform/openapi/openapi-document';
 
 /** The SAML assertion consumer's form (the HTTP-POST binding) is the only body that is not JSON. */
 const SAML_FORM_BODY_LIMIT = 256 * 1024;

@@ -1,10 +1,10 @@
-import { ConfigError } from './config/config-error';
-import { loadConfig } from './config/load-config';
-import { serverStartProblems } from './config/server-requirements';
+import { ConfigError } from './platform/config/config-error';
+import { loadConfig } from './platform/config/load-config';
+import { serverStartProblems } from './platform/config/server-requirements';
 import { createIdentityApp } from './app.factory';
-import { createRootLogger, flushLogsSync } from './common/http/request-logging';
-import { BufferPoolCheck } from './database/buffer-pool-check';
-import { privateDirectory } from './database/private-files';
+import { createRootLogger, flushLogsSync } from './platform/http/request-logging';
+import { BufferPoolCheck } from './platform/database/buffer-pool-check';
+import { privateDirectory } from './platform/database/private-files';
 
 /** Starts the API: configuration first (a bad value stops here, naming the variable), then the app. */
 async function main(): Promise<void> {

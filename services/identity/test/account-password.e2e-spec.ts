@@ -1,4 +1,4 @@
-import { CodeSignInService } from '../src/magic-codes/code-sign-in.service';
+import { CodeSignInService } from '../src/auth/magic-codes/code-sign-in.service';
 import { codeOf, type SmtpInbox, startSmtpInbox } from './support/smtp-server';
 import { CSRF, startTestApp, type TestApp } from './support/test-app';
 

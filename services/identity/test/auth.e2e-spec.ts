@@ -1,7 +1,7 @@
 import { hash } from '@node-rs/argon2';
-import { AuditLog } from '../src/audit/audit-log.entity';
-import { BrowserSession } from '../src/sessions/browser-session.entity';
-import { hashOpaqueToken } from '../src/common/security/opaque-token';
+import { AuditLog } from '../src/platform/audit/audit-log.entity';
+import { BrowserSession } from '../src/auth/sessions/browser-session.entity';
+import { hashOpaqueToken } from '../src/platform/security/opaque-token';
 import { User } from '../src/users/user.entity';
 import { CSRF, startTestApp, type TestApp } from './support/test-app';
 

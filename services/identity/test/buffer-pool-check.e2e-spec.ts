@@ -1,6 +1,6 @@
 // The start-up check of MariaDB/MySQL's buffer pool against the tables the user search reads
 // (docs/adr/0222, docs/operations.md): real figures from the real server; nothing on SQLite.
-import { BufferPoolCheck, readBufferPoolFigures } from '../src/database/buffer-pool-check';
+import { BufferPoolCheck, readBufferPoolFigures } from '../src/platform/database/buffer-pool-check';
 import { capturingLogger } from './support/log-capture';
 import { startTestApp, type TestApp } from './support/test-app';
 

@@ -1,7 +1,7 @@
 import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runNode, startServer } from './support/processes';
+import { runNode, startServer, CLI } from './support/processes';
 
 /** The permission bits of a file or folder, as `ls -l` shows them in octal. */
 const modeOf = (path: string): string => (statSync(path).mode & 0o777).toString(8);
@@ -34,12 +34,12 @@ describe('the permissions of DATA_DIR and the embedded database', () => {
   });
 
   it('tightens a folder and a database left readable by others, at the start of the server and of the CLI', async () => {
-    const created = await runNode('cli/cli.js', ['rotate-signing-key'], { NODE_ENV: 'development', DATA_DIR: dataDir });
+    const created = await runNode(CLI, ['rotate-signing-key'], { NODE_ENV: 'development', DATA_DIR: dataDir });
     expect(created.code).toBe(0);
     chmodSync(dataDir, 0o755);
     chmodSync(join(dataDir, 'identity.sqlite'), 0o644);
 
-    const again = await runNode('cli/cli.js', ['rotate-signing-key'], { NODE_ENV: 'development', DATA_DIR: dataDir });
+    const again = await runNode(CLI, ['rotate-signing-key'], { NODE_ENV: 'development', DATA_DIR: dataDir });
     expect(again.code).toBe(0);
     expect(modeOf(dataDir)).toBe('700');
     expect(modeOf(join(dataDir, 'identity.sqlite'))).toBe('600');

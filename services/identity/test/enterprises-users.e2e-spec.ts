@@ -1,6 +1,6 @@
-import { AuditLog } from '../src/audit/audit-log.entity';
+import { AuditLog } from '../src/platform/audit/audit-log.entity';
 import { User } from '../src/users/user.entity';
-import { WebhookDelivery } from '../src/webhooks/webhook-delivery.entity';
+import { WebhookDelivery } from '../src/site-applications/webhooks/webhook-delivery.entity';
 import { type EnterpriseAdmin, enterpriseAdmin, PASSWORD, signedInUser } from './support/enterprises';
 import { createApplication } from './support/hand-off';
 import { CSRF, startTestApp, type TestApp } from './support/test-app';

@@ -1,7 +1,7 @@
-import { Clock } from '../src/common/clock';
-import { DomainVerificationService } from '../src/enterprises/domain-verification.service';
-import { EnterpriseDomainsService } from '../src/enterprises/enterprise-domains.service';
-import { AuditLog } from '../src/audit/audit-log.entity';
+import { Clock } from '../src/platform/clock';
+import { DomainVerificationService } from '../src/enterprises/domains/domain-verification.service';
+import { EnterpriseDomainsService } from '../src/enterprises/domains/enterprise-domains.service';
+import { AuditLog } from '../src/platform/audit/audit-log.entity';
 import { User } from '../src/users/user.entity';
 import { startTestDnsServer, type TestDnsServer } from './support/dns-server';
 import { type AddedDomain, addDomain, type EnterpriseAdmin, enterpriseAdmin, uniqueDomain, verifyDomain } from './support/enterprises';

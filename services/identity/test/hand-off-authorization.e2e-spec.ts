@@ -1,4 +1,4 @@
-import { verifySignatureHeader } from '../src/webhooks/webhook-signature';
+import { verifySignatureHeader } from '../src/site-applications/webhooks/webhook-signature';
 import { createApplication } from './support/hand-off';
 import { freePort } from './support/processes';
 import { startTestApp, type TestAgent, type TestApp } from './support/test-app';

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createRemoteJWKSet, customFetch, decodeProtectedHeader, jwtVerify } from 'jose';
-import { Clock } from '../src/common/clock';
-import { SigningKeysService } from '../src/signing-keys/signing-keys.service';
+import { Clock } from '../src/platform/clock';
+import { SigningKeysService } from '../src/site-applications/signing-keys/signing-keys.service';
 import { basicAuth, createApplication } from './support/hand-off';
 import { startTestApp, type TestApp } from './support/test-app';
 

@@ -1,5 +1,5 @@
-import { HandoffToken } from '../src/handoff/handoff-token.entity';
-import { OPEN_REDIRECT_PAYLOADS } from '../src/handoff/open-redirect-payloads';
+import { HandoffToken } from '../src/site-applications/handoff/handoff-token.entity';
+import { OPEN_REDIRECT_PAYLOADS } from '../src/site-applications/handoff/open-redirect-payloads';
 import { createApplication } from './support/hand-off';
 import { startTestApp, type TestAgent, type TestApp } from './support/test-app';
 

@@ -2,7 +2,7 @@
 // application's sign-in link carries a state it also keeps in a cookie; the portal passes it to GET
 // /v1/users/me/session (and through SAML); the service stores it with the token, hands it back with
 // the token, and a redemption of a token minted with a state must name that same state.
-import { HandoffToken } from '../src/handoff/handoff-token.entity';
+import { HandoffToken } from '../src/site-applications/handoff/handoff-token.entity';
 import { startTestDnsServer, type TestDnsServer } from './support/dns-server';
 import { basicAuth, createApplication } from './support/hand-off';
 import { startSamlIdp, type TestSamlIdp } from './support/saml-idp';

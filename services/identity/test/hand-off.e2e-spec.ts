@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { AuditLog } from '../src/audit/audit-log.entity';
-import { Clock } from '../src/common/clock';
-import { HandoffToken } from '../src/handoff/handoff-token.entity';
-import { SiteApplicationCredentialsService } from '../src/site-applications/site-application-credentials.service';
+import { AuditLog } from '../src/platform/audit/audit-log.entity';
+import { Clock } from '../src/platform/clock';
+import { HandoffToken } from '../src/site-applications/handoff/handoff-token.entity';
+import { SiteApplicationCredentialsService } from '../src/site-applications/catalogue/site-application-credentials.service';
 import { basicAuth, createApplication } from './support/hand-off';
 import { CSRF, startTestApp, type TestAgent, type TestApp } from './support/test-app';
 

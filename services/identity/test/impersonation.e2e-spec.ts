@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
-import { AuditLog } from '../src/audit/audit-log.entity';
-import { Clock } from '../src/common/clock';
-import { BrowserSession } from '../src/sessions/browser-session.entity';
+import { AuditLog } from '../src/platform/audit/audit-log.entity';
+import { Clock } from '../src/platform/clock';
+import { BrowserSession } from '../src/auth/sessions/browser-session.entity';
 import { User } from '../src/users/user.entity';
 import { enterpriseAdmin, PASSWORD, signedInUser } from './support/enterprises';
 import { basicAuth, createApplication } from './support/hand-off';

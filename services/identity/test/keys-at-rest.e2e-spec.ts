@@ -8,12 +8,12 @@ import { calculateJwkThumbprint, createRemoteJWKSet, decodeProtectedHeader, expo
 import { SamlSigningKey } from '../src/saml/sp-keys/saml-signing-key.entity';
 import { SamlSigningKeysService } from '../src/saml/sp-keys/saml-signing-keys.service';
 import { selfSignedKeyPair } from '../src/saml/sp-keys/self-signed-certificate';
-import { SigningKey } from '../src/signing-keys/signing-key.entity';
-import type { IssuedCredentials } from '../src/site-applications/site-application-credentials.service';
-import { SiteApplication } from '../src/site-applications/site-application.entity';
-import { verifySignatureHeader } from '../src/webhooks/webhook-signature';
+import { SigningKey } from '../src/site-applications/signing-keys/signing-key.entity';
+import type { IssuedCredentials } from '../src/site-applications/catalogue/site-application-credentials.service';
+import { SiteApplication } from '../src/site-applications/catalogue/site-application.entity';
+import { verifySignatureHeader } from '../src/site-applications/webhooks/webhook-signature';
 import { basicAuth, createApplication } from './support/hand-off';
-import { runNode } from './support/processes';
+import { runNode, CLI } from './support/processes';
 import { startTestApp, type TestApp } from './support/test-app';
 import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver';
 
@@ -159,7 +159,7 @@ describe('KEYS_ENCRYPTION_KEY in production', () => {
     expect(server.code).toBe(1);
     expect(server.stderr).toContain('KEYS_ENCRYPTION_KEY must be set when NODE_ENV is production');
 
-    const command = await runNode('cli/cli.js', ['rotate-signing-key'], env);
+    const command = await runNode(CLI, ['rotate-signing-key'], env);
     expect(command.code).toBe(1);
     expect(command.stderr).toContain('KEYS_ENCRYPTION_KEY must be set when NODE_ENV is production');
   });

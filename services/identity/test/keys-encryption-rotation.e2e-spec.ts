@@ -3,13 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
-import { KeysAtRestService } from '../src/keys-encryption/keys-at-rest.service';
-import { KeysCipher } from '../src/keys-encryption/keys-cipher';
+import { KeysAtRestService } from '../src/platform/keys-encryption/keys-at-rest.service';
+import { KeysCipher } from '../src/platform/keys-encryption/keys-cipher';
 import { SamlSigningKeysService } from '../src/saml/sp-keys/saml-signing-keys.service';
-import type { IssuedCredentials } from '../src/site-applications/site-application-credentials.service';
-import { verifySignatureHeader } from '../src/webhooks/webhook-signature';
+import type { IssuedCredentials } from '../src/site-applications/catalogue/site-application-credentials.service';
+import { verifySignatureHeader } from '../src/site-applications/webhooks/webhook-signature';
 import { basicAuth, createApplication } from './support/hand-off';
-import { runNode } from './support/processes';
+import { runNode, CLI } from './support/processes';
 import { startTestApp, type TestApp } from './support/test-app';
 import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver';
 
@@ -100,25 +100,25 @@ describe('the rotate-keys-encryption-key command', () => {
 
   it('needs the old key, re-encrypts every value with the new one, and the new key alone then opens them', async () => {
     const before = { DATA_DIR: root, NODE_ENV: 'production', KEYS_ENCRYPTION_KEY: OLD_KEY };
-    const issued = await runNode('cli/cli.js', ['rotate-secrets', '--client-id', 'weather-radar', '--json'], before);
+    const issued = await runNode(CLI, ['rotate-secrets', '--client-id', 'weather-radar', '--json'], before);
     expect(issued.code).toBe(0);
-    expect((await runNode('cli/cli.js', ['rotate-signing-key'], before)).code).toBe(0);
-    expect((await runNode('cli/cli.js', ['rotate-saml-signing-key', '--now'], before)).code).toBe(0);
+    expect((await runNode(CLI, ['rotate-signing-key'], before)).code).toBe(0);
+    expect((await runNode(CLI, ['rotate-saml-signing-key', '--now'], before)).code).toBe(0);
 
-    const withoutOld = await runNode('cli/cli.js', ['rotate-keys-encryption-key'], { ...before, KEYS_ENCRYPTION_KEY: NEW_KEY });
+    const withoutOld = await runNode(CLI, ['rotate-keys-encryption-key'], { ...before, KEYS_ENCRYPTION_KEY: NEW_KEY });
     expect(withoutOld.code).toBe(1);
     expect(withoutOld.stderr).toContain('KEYS_ENCRYPTION_PREVIOUS_KEY must be set');
 
     const rotating = { ...before, KEYS_ENCRYPTION_KEY: NEW_KEY, KEYS_ENCRYPTION_PREVIOUS_KEY: OLD_KEY };
-    const rotated = await runNode('cli/cli.js', ['rotate-keys-encryption-key'], rotating);
+    const rotated = await runNode(CLI, ['rotate-keys-encryption-key'], rotating);
     expect(rotated.code).toBe(0);
     expect(rotated.stdout).toContain(`Re-encrypted 3 private keys and webhook secrets with key ${new KeysCipher(NEW_KEY).keyId} (0 already were).`);
 
     // The old key no longer opens anything; the new one opens everything.
-    const oldOnly = await runNode('cli/cli.js', ['rotate-keys-encryption-key'], { ...before, KEYS_ENCRYPTION_KEY: 'yet another keys encryption key, 32+ chars', KEYS_ENCRYPTION_PREVIOUS_KEY: OLD_KEY });
+    const oldOnly = await runNode(CLI, ['rotate-keys-encryption-key'], { ...before, KEYS_ENCRYPTION_KEY: 'yet another keys encryption key, 32+ chars', KEYS_ENCRYPTION_PREVIOUS_KEY: OLD_KEY });
     expect(oldOnly.code).toBe(1);
     expect(oldOnly.stderr).toContain('Neither key opens');
-    const again = await runNode('cli/cli.js', ['rotate-keys-encryption-key'], rotating);
+    const again = await runNode(CLI, ['rotate-keys-encryption-key'], rotating);
     expect(again.stdout).toContain('Re-encrypted 0 private keys and webhook secrets');
     expect(again.stdout).toContain('(3 already were)');
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Response } from 'supertest';
-import { AuditLog } from '../src/audit/audit-log.entity';
+import { AuditLog } from '../src/platform/audit/audit-log.entity';
 import { CSRF, startTestApp, type TestApp } from './support/test-app';
 
 const PASSWORD = 'correct horse battery staple';

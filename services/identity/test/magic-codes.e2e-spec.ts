@@ -1,6 +1,6 @@
-import { Clock } from '../src/common/clock';
-import { CodeSignInService } from '../src/magic-codes/code-sign-in.service';
-import { MagicCodesService } from '../src/magic-codes/magic-codes.service';
+import { Clock } from '../src/platform/clock';
+import { CodeSignInService } from '../src/auth/magic-codes/code-sign-in.service';
+import { MagicCodesService } from '../src/auth/magic-codes/magic-codes.service';
 import { codeOf, type SmtpInbox, startSmtpInbox } from './support/smtp-server';
 import { CSRF, startTestApp, type TestAgent, type TestApp } from './support/test-app';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { AuditLog } from '../src/audit/audit-log.entity';
-import { PasswordLinkService } from '../src/account-recovery/password-link.service';
-import { EnterpriseDomainsService } from '../src/enterprises/enterprise-domains.service';
-import { RegistrationService } from '../src/registration/registration.service';
+import { AuditLog } from '../src/platform/audit/audit-log.entity';
+import { PasswordLinkService } from '../src/auth/account-recovery/password-link.service';
+import { EnterpriseDomainsService } from '../src/enterprises/domains/enterprise-domains.service';
+import { RegistrationService } from '../src/auth/registration/registration.service';
 import { solvedCaptcha, TEST_ALTCHA } from './support/captcha';
 import { startTestDnsServer, type TestDnsServer } from './support/dns-server';
 import { addDomain, enterpriseAdmin, verifyDomain } from './support/enterprises';

@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { User } from '../src/users/user.entity';
-import { WebhookPublisher } from '../src/webhooks/webhook-publisher.service';
-import { WebhookWorker } from '../src/webhooks/webhook-worker.service';
-import { WebhookDelivery } from '../src/webhooks/webhook-delivery.entity';
+import { WebhookPublisher } from '../src/site-applications/webhooks/webhook-publisher.service';
+import { WebhookWorker } from '../src/site-applications/webhooks/webhook-worker.service';
+import { WebhookDelivery } from '../src/site-applications/webhooks/webhook-delivery.entity';
 import { signedInUser } from './support/enterprises';
 import { createApplication } from './support/hand-off';
-import { runNode } from './support/processes';
+import { runNode, CLI } from './support/processes';
 import { applicationForm } from './support/site-applications';
 import { CSRF, startTestApp, type TestApp } from './support/test-app';
 import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver';
@@ -80,11 +80,11 @@ describe('the addresses the service calls: webhook and authorization-check URLs'
     try {
       const env = { DATA_DIR: root, NODE_ENV: 'production', KEYS_ENCRYPTION_KEY: 'the keys encryption key of the outbound tests' };
       for (const url of ['http://127.0.0.1:5002/hook', 'http://169.254.169.254/']) {
-        const refused = await runNode('cli/cli.js', ['update-application', '--client-id', 'weather-forecast', '--webhook-url', url], env);
+        const refused = await runNode(CLI, ['update-application', '--client-id', 'weather-forecast', '--webhook-url', url], env);
         expect([url, refused.code]).toEqual([url, 1]);
         expect(refused.stderr).toContain('webhook_url: ');
       }
-      const allowed = await runNode('cli/cli.js', ['update-application', '--client-id', 'weather-forecast', '--webhook-url', 'http://127.0.0.1:5002/hook'], { ...env, OUTBOUND_ALLOWED_HOSTS: '127.0.0.1' });
+      const allowed = await runNode(CLI, ['update-application', '--client-id', 'weather-forecast', '--webhook-url', 'http://127.0.0.1:5002/hook'], { ...env, OUTBOUND_ALLOWED_HOSTS: '127.0.0.1' });
       expect(allowed.code).toBe(0);
     } finally {
       rmSync(root, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import { BrowserSession } from '../src/sessions/browser-session.entity';
+import { BrowserSession } from '../src/auth/sessions/browser-session.entity';
 import { CSRF, startTestApp, type TestApp } from './support/test-app';
 
 const PASSWORD = 'correct horse battery staple';

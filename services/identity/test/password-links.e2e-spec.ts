@@ -1,5 +1,5 @@
-import { PasswordLinkService } from '../src/account-recovery/password-link.service';
-import { Clock } from '../src/common/clock';
+import { PasswordLinkService } from '../src/auth/account-recovery/password-link.service';
+import { Clock } from '../src/platform/clock';
 import { type SmtpInbox, startSmtpInbox } from './support/smtp-server';
 import { CSRF, startTestApp, type TestApp } from './support/test-app';
 

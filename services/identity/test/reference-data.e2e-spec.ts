@@ -1,4 +1,4 @@
-import { SeedService } from '../src/database/seeds/seed.service';
+import { SeedService } from '../src/platform/database/seeds/seed.service';
 import { startTestApp, type TestApp } from './support/test-app';
 
 describe('time zones and EULA', () => {

@@ -1,7 +1,7 @@
 import type { Repository } from 'typeorm';
-import { Clock } from '../src/common/clock';
-import { RegistrationService } from '../src/registration/registration.service';
-import { UserRegistration } from '../src/registration/user-registration.entity';
+import { Clock } from '../src/platform/clock';
+import { RegistrationService } from '../src/auth/registration/registration.service';
+import { UserRegistration } from '../src/auth/registration/user-registration.entity';
 import { User } from '../src/users/user.entity';
 import { solvedCaptcha, TEST_ALTCHA } from './support/captcha';
 import { codeOf, type SmtpInbox, startSmtpInbox } from './support/smtp-server';

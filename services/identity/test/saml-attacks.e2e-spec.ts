@@ -1,5 +1,5 @@
-import { AuditLog } from '../src/audit/audit-log.entity';
-import { BrowserSession } from '../src/sessions/browser-session.entity';
+import { AuditLog } from '../src/platform/audit/audit-log.entity';
+import { BrowserSession } from '../src/auth/sessions/browser-session.entity';
 import { User } from '../src/users/user.entity';
 import { startTestDnsServer, type TestDnsServer } from './support/dns-server';
 import type { AnswerOptions, ResponseValues } from './support/saml-idp';

@@ -1,4 +1,4 @@
-import { AuditLog } from '../src/audit/audit-log.entity';
+import { AuditLog } from '../src/platform/audit/audit-log.entity';
 import { SamlSession } from '../src/saml/logout/saml-session.entity';
 import { SamlRequest } from '../src/saml/saml-request.entity';
 import { startTestDnsServer, type TestDnsServer } from './support/dns-server';

@@ -1,6 +1,6 @@
 import { createVerify, X509Certificate } from 'node:crypto';
-import { AuditLog } from '../src/audit/audit-log.entity';
-import { CodeSignInService } from '../src/magic-codes/code-sign-in.service';
+import { AuditLog } from '../src/platform/audit/audit-log.entity';
+import { CodeSignInService } from '../src/auth/magic-codes/code-sign-in.service';
 import { SamlRequest } from '../src/saml/saml-request.entity';
 import { SamlUser } from '../src/saml/saml-user.entity';
 import { User } from '../src/users/user.entity';

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runNode, startServer } from './support/processes';
+import { runNode, startServer, CLI } from './support/processes';
 
 /** The built service as people run it: `npm start` (dist/main.js) and `npm run identity` (dist/cli/cli.js). */
 describe('the built server and CLI', () => {
@@ -72,33 +72,33 @@ describe('the built server and CLI', () => {
   it('creates an administrator from the command line with a generated or a chosen password', async () => {
     // Production needs KEYS_ENCRYPTION_KEY for the CLI and the server alike (docs/adr/0239).
     const env = { DATA_DIR: root, NODE_ENV: 'production', KEYS_ENCRYPTION_KEY: 'the keys encryption key of the server tests, 32+ chars' };
-    const generated = await runNode('cli/cli.js', ['create-admin', '--email', 'Boss@Example.com'], env);
+    const generated = await runNode(CLI, ['create-admin', '--email', 'Boss@Example.com'], env);
     expect(generated.code).toBe(0);
     expect(generated.stdout).toContain('Created the SYSADMIN boss@example.com.');
     const password = /Password \(shown once, store it now\): (\S+)/.exec(generated.stdout)?.[1];
     expect(password).toBeDefined();
 
-    const chosen = await runNode('cli/cli.js', ['create-admin', '--email', 'chief@example.com', '--password', 'violet tractor marmalade 1987'], env);
+    const chosen = await runNode(CLI, ['create-admin', '--email', 'chief@example.com', '--password', 'violet tractor marmalade 1987'], env);
     expect(chosen.code).toBe(0);
     expect(chosen.stdout).not.toContain('Password');
 
-    const duplicate = await runNode('cli/cli.js', ['create-admin', '--email', 'boss@example.com'], env);
+    const duplicate = await runNode(CLI, ['create-admin', '--email', 'boss@example.com'], env);
     expect(duplicate.code).toBe(1);
     expect(duplicate.stderr).toContain('An account with the email boss@example.com already exists');
 
-    const weak = await runNode('cli/cli.js', ['create-admin', '--email', 'weak@example.com', '--password', 'password1234'], env);
+    const weak = await runNode(CLI, ['create-admin', '--email', 'weak@example.com', '--password', 'password1234'], env);
     expect(weak.code).toBe(1);
     expect(weak.stderr).toContain('The password is refused: Password is too weak');
 
     const ordinary = await runNode(
-      'cli/cli.js',
+      CLI,
       ['create-user', '--email', 'zoe@example.com', '--password', 'violet tractor marmalade 1987', '--first-name', 'Zoe', '--last-name', 'Rainer'],
       env,
     );
     expect(ordinary.code).toBe(0);
     expect(ordinary.stdout).toContain('Created the USER zoe@example.com.');
 
-    const usage = await runNode('cli/cli.js', ['create-admin'], env);
+    const usage = await runNode(CLI, ['create-admin'], env);
     expect(usage.code).toBe(2);
 
     // The CLI above ran in production without SMTP_URL, MAGIC_CODE_SECRET and CAPTCHA_SECRET; the server needs them (nothing is sent here).

@@ -1,5 +1,5 @@
-import { Clock } from '../src/common/clock';
-import { BrowserSession } from '../src/sessions/browser-session.entity';
+import { Clock } from '../src/platform/clock';
+import { BrowserSession } from '../src/auth/sessions/browser-session.entity';
 import { User } from '../src/users/user.entity';
 import { startTestApp, type TestApp } from './support/test-app';
 

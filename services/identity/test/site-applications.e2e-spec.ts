@@ -1,6 +1,6 @@
 import { messages, type MessageCode } from '@weather/validation';
-import { AuditLog } from '../src/audit/audit-log.entity';
-import { SiteApplicationCredentialsService } from '../src/site-applications/site-application-credentials.service';
+import { AuditLog } from '../src/platform/audit/audit-log.entity';
+import { SiteApplicationCredentialsService } from '../src/site-applications/catalogue/site-application-credentials.service';
 import { signedInUser } from './support/enterprises';
 import { applicationForm } from './support/site-applications';
 import { CSRF, startTestApp, type TestAgent, type TestApp } from './support/test-app';

@@ -1,4 +1,4 @@
-import { SocialIdentity } from '../src/social/social-identity.entity';
+import { SocialIdentity } from '../src/auth/social/social-identity.entity';
 import { User } from '../src/users/user.entity';
 import { startTestDnsServer, type TestDnsServer } from './support/dns-server';
 import { startSamlIdp, type TestSamlIdp } from './support/saml-idp';

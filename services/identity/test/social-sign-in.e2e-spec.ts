@@ -1,4 +1,4 @@
-import { SocialIdentity } from '../src/social/social-identity.entity';
+import { SocialIdentity } from '../src/auth/social/social-identity.entity';
 import { User } from '../src/users/user.entity';
 import { type SocialProviderServer, startSocialProviderServer } from './support/social-provider-server';
 import { postedResult, socialSignIn } from './support/social-sign-in';

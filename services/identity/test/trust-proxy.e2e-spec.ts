@@ -1,4 +1,4 @@
-import type { Environment } from '../src/config/load-config';
+import type { Environment } from '../src/platform/config/load-config';
 import { CSRF, startTestApp, type TestApp } from './support/test-app';
 
 const PASSWORD = 'correct horse battery staple';

@@ -8,11 +8,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { type Environment, loadConfig } from '../src/config/load-config';
-import { buildDataSourceOptions } from '../src/database/database-options';
-import { withDetectedServerType } from '../src/database/mysql-server-type';
-import { createThrowawayMysqlDatabase, type ThrowawayDatabase } from '../src/database/throwaway-mysql-database';
-import { PasswordHasher } from '../src/passwords/password-hasher';
+import { type Environment, loadConfig } from '../src/platform/config/load-config';
+import { buildDataSourceOptions } from '../src/platform/database/database-options';
+import { withDetectedServerType } from '../src/platform/database/mysql-server-type';
+import { createThrowawayMysqlDatabase, type ThrowawayDatabase } from '../src/platform/database/throwaway-mysql-database';
+import { PasswordHasher } from '../src/auth/passwords/password-hasher';
 import { likeScan } from './support/like-scan';
 import { openTestApp, type TestAgent, type TestApp } from './support/test-app';
 

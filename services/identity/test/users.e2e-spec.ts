@@ -1,5 +1,5 @@
-import { AuditLog } from '../src/audit/audit-log.entity';
-import { Timezone } from '../src/timezones/timezone.entity';
+import { AuditLog } from '../src/platform/audit/audit-log.entity';
+import { Timezone } from '../src/users/timezones/timezone.entity';
 import { CSRF, startTestApp, type TestAgent, type TestApp } from './support/test-app';
 
 const PASSWORD = 'correct horse battery staple';

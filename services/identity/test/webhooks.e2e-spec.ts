@@ -1,8 +1,8 @@
-import { Clock } from '../src/common/clock';
-import { WebhookDelivery } from '../src/webhooks/webhook-delivery.entity';
-import { WebhookPublisher } from '../src/webhooks/webhook-publisher.service';
-import { WebhookWorker } from '../src/webhooks/webhook-worker.service';
-import { verifySignatureHeader } from '../src/webhooks/webhook-signature';
+import { Clock } from '../src/platform/clock';
+import { WebhookDelivery } from '../src/site-applications/webhooks/webhook-delivery.entity';
+import { WebhookPublisher } from '../src/site-applications/webhooks/webhook-publisher.service';
+import { WebhookWorker } from '../src/site-applications/webhooks/webhook-worker.service';
+import { verifySignatureHeader } from '../src/site-applications/webhooks/webhook-signature';
 import { User } from '../src/users/user.entity';
 import { createApplication, waitFor } from './support/hand-off';
 import { CSRF, startTestApp, type TestApp } from './support/test-app';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { ApiException } from '../common/errors/api-exception';
+import { ApiException } from '../platform/errors/api-exception';
 import type { User } from '../users/user.entity';
 import { Enterprise } from './enterprise.entity';
 

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, OneToMany, PrimaryGeneratedColumn, type Relation, UpdateDateColumn } from 'typeorm';
-import { EnterpriseDomain } from './enterprise-domain.entity';
+import { EnterpriseDomain } from './domains/enterprise-domain.entity';
 
 /** An organisation whose administrators manage its email domains, users and single sign-on. */
 @Entity('enterprises')

@@ -1,10 +1,10 @@
 import type { User } from '../users/user.entity';
-import { domainStatusOf } from './domain-status';
-import { txtRecordOf } from './domain-verification-record';
+import { domainStatusOf } from './domains/domain-status';
+import { txtRecordOf } from './domains/domain-verification-record';
 import type { EnterpriseDomainDto } from './dto/enterprise-domain.dto';
 import type { EnterpriseUserDto } from './dto/enterprise-user.dto';
 import type { EnterpriseDto } from './dto/enterprise.dto';
-import type { EnterpriseDomain } from './enterprise-domain.entity';
+import type { EnterpriseDomain } from './domains/enterprise-domain.entity';
 import type { Enterprise } from './enterprise.entity';
 
 export function mapEnterpriseDomain(domain: EnterpriseDomain): EnterpriseDomainDto {

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, IsNull } from 'typeorm';
-import { AuditService } from '../audit/audit.service';
-import { ApiException } from '../common/errors/api-exception';
-import type { SessionContext } from '../sessions/session-context';
+import { AuditService } from '../platform/audit/audit.service';
+import { ApiException } from '../platform/errors/api-exception';
+import type { SessionContext } from '../auth/sessions/session-context';
 import { User } from '../users/user.entity';
 import type { EnterpriseDto } from './dto/enterprise.dto';
-import { EnterpriseDomain } from './enterprise-domain.entity';
+import { EnterpriseDomain } from './domains/enterprise-domain.entity';
 import { Enterprise } from './enterprise.entity';
 import { mapEnterprise } from './enterprise.mapper';
 

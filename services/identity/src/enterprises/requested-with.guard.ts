@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { ApiException } from '../common/errors/api-exception';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../common/http/csrf.middleware';
+import { ApiException } from '../platform/errors/api-exception';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../platform/http/csrf.middleware';
 
 /**
  * The CSRF header check for a GET that changes state (the claim, a GET by SPEC §7): a link or an

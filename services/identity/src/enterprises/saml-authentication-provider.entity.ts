@@ -1,5 +1,5 @@
 import { Column, Entity, JoinColumn, OneToOne, PrimaryGeneratedColumn, type Relation, UpdateDateColumn } from 'typeorm';
-import { EnterpriseDomain } from './enterprise-domain.entity';
+import { EnterpriseDomain } from './domains/enterprise-domain.entity';
 
 /** The identity provider that signs in the users of one enterprise domain over SAML. */
 @Entity('saml_authentication_providers')

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { ClearOnWriteSubscriber } from '../common/cache/clear-on-write.subscriber';
-import { EnterpriseDomain } from '../enterprises/enterprise-domain.entity';
+import { ClearOnWriteSubscriber } from '../platform/cache/clear-on-write.subscriber';
+import { EnterpriseDomain } from '../enterprises/domains/enterprise-domain.entity';
 import { Enterprise } from '../enterprises/enterprise.entity';
 import { SamlAuthenticationProvider } from '../enterprises/saml-authentication-provider.entity';
 import { ForcedSamlDomainCache } from './forced-saml-domain-cache';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { ExpiringMap } from '../common/cache/expiring-map';
-import { Clock } from '../common/clock';
+import { ExpiringMap } from '../platform/cache/expiring-map';
+import { Clock } from '../platform/clock';
 
 /**
  * How long a domain's answer is kept. Every change this process makes to a domain, its SAML provider

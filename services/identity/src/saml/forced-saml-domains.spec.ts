@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { configFactory } from '../../test/factories/config.factory';
 import { FixedClock } from '../../test/support/fixed-clock';
 import { createMemoryDatabase } from '../../test/support/memory-database';
-import { EnterpriseDomain } from '../enterprises/enterprise-domain.entity';
+import { EnterpriseDomain } from '../enterprises/domains/enterprise-domain.entity';
 import { Enterprise } from '../enterprises/enterprise.entity';
 import { SamlAuthenticationProvider } from '../enterprises/saml-authentication-provider.entity';
 import { FORCED_SAML_CACHE_TTL_MS, ForcedSamlDomainCache } from './forced-saml-domain-cache';

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { Clock } from '../common/clock';
-import { InjectConfig } from '../config/config.module';
-import type { IdentityConfig } from '../config/identity-config';
-import { EnterpriseDomain } from '../enterprises/enterprise-domain.entity';
+import { Clock } from '../platform/clock';
+import { InjectConfig } from '../platform/config/config.module';
+import type { IdentityConfig } from '../platform/config/identity-config';
+import { EnterpriseDomain } from '../enterprises/domains/enterprise-domain.entity';
 import { ForcedSamlDomainCache } from './forced-saml-domain-cache';
 import { samlAddresses } from './saml-addresses';
 

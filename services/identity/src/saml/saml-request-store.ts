@@ -1,6 +1,6 @@
 import type { CacheItem, CacheProvider } from '@node-saml/node-saml';
 import type { Repository } from 'typeorm';
-import type { Clock } from '../common/clock';
+import type { Clock } from '../platform/clock';
 import type { SamlRequest, SamlRequestPurpose } from './saml-request.entity';
 
 /** The hand-off a sign-in continues into once the provider answers. */

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { EnterpriseDomain } from '../enterprises/enterprise-domain.entity';
+import { EnterpriseDomain } from '../enterprises/domains/enterprise-domain.entity';
 import { User } from '../users/user.entity';
 
 /**

@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuditModule } from '../audit/audit.module';
-import { EnterpriseDomain } from '../enterprises/enterprise-domain.entity';
+import { AuditModule } from '../platform/audit/audit.module';
+import { EnterpriseDomain } from '../enterprises/domains/enterprise-domain.entity';
 import { EnterprisesModule } from '../enterprises/enterprises.module';
 import { SamlAuthenticationProvider } from '../enterprises/saml-authentication-provider.entity';
-import { SessionsModule } from '../sessions/sessions.module';
+import { SessionsModule } from '../auth/sessions/sessions.module';
 import { User } from '../users/user.entity';
 import { EnterpriseSamlController } from './enterprise-saml.controller';
 import { ForcedSamlDomainCache } from './forced-saml-domain-cache';

@@ -1,8 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { createMemoryDatabase } from '../../test/support/memory-database';
-import { AuditLog } from '../audit/audit-log.entity';
-import { AuditService } from '../audit/audit.service';
-import { PasswordHasher } from '../passwords/password-hasher';
+import { AuditLog } from '../platform/audit/audit-log.entity';
+import { AuditService } from '../platform/audit/audit.service';
+import { PasswordHasher } from '../auth/passwords/password-hasher';
 import { AdminAccountError, AdminAccountsService } from './admin-accounts.service';
 import { User } from './user.entity';
 

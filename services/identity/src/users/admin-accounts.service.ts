@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { isValidEmail, messages, normalizeEmail, profileNameRule } from '@weather/validation';
-import { checkNewPassword } from '../passwords/new-password-rule';
+import { checkNewPassword } from '../auth/passwords/new-password-rule';
 import type { Repository } from 'typeorm';
-import { AuditService } from '../audit/audit.service';
-import { retryWhenBusy } from '../database/retry-when-busy';
-import { PasswordHasher } from '../passwords/password-hasher';
-import { generateStrongPassword } from '../passwords/strong-password';
+import { AuditService } from '../platform/audit/audit.service';
+import { retryWhenBusy } from '../platform/database/retry-when-busy';
+import { PasswordHasher } from '../auth/passwords/password-hasher';
+import { generateStrongPassword } from '../auth/passwords/strong-password';
 import type { UserRole } from './user-role';
 import { User } from './user.entity';
 

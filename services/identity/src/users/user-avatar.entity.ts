@@ -1,5 +1,5 @@
 import { Column, Entity, JoinColumn, OneToOne, PrimaryColumn, type Relation } from 'typeorm';
-import { LargeBinaryColumn } from '../database/large-binary-column';
+import { LargeBinaryColumn } from '../platform/database/large-binary-column';
 import { User } from './user.entity';
 
 /**

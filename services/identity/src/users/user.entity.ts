@@ -12,7 +12,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { Enterprise } from '../enterprises/enterprise.entity';
-import { Timezone } from '../timezones/timezone.entity';
+import { Timezone } from './timezones/timezone.entity';
 import { USER_ROLES, type UserRole } from './user-role';
 
 /** A person who signs in (SPEC §3 User). The avatar image lives in user_avatars. */

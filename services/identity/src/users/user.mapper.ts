@@ -1,4 +1,4 @@
-import { mapTimezone } from '../timezones/dto/timezone.dto';
+import { mapTimezone } from './timezones/dto/timezone.dto';
 import type { UserDto } from './dto/user.dto';
 import type { User } from './user.entity';
 

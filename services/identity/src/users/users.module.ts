@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuditModule } from '../audit/audit.module';
-import { ImpersonationModule } from '../impersonation/impersonation.module';
-import { SessionsModule } from '../sessions/sessions.module';
-import { TimezonesModule } from '../timezones/timezones.module';
-import { PasswordsModule } from '../passwords/passwords.module';
+import { AuditModule } from '../platform/audit/audit.module';
+import { ImpersonationModule } from '../auth/impersonation/impersonation.module';
+import { SessionsModule } from '../auth/sessions/sessions.module';
+import { TimezonesModule } from './timezones/timezones.module';
+import { PasswordsModule } from '../auth/passwords/passwords.module';
 import { AdminAccountsService } from './admin-accounts.service';
 import { AvatarController } from './avatar/avatar.controller';
 import { AvatarService } from './avatar/avatar.service';

@@ -1,14 +1,14 @@
 import type { DataSource } from 'typeorm';
 import { createMemoryDatabase, insertUser } from '../../test/support/memory-database';
-import { AuditLog } from '../audit/audit-log.entity';
-import { AuditService } from '../audit/audit.service';
+import { AuditLog } from '../platform/audit/audit-log.entity';
+import { AuditService } from '../platform/audit/audit.service';
 import { FixedClock } from '../../test/support/fixed-clock';
-import { ApiException } from '../common/errors/api-exception';
-import { Timezone } from '../timezones/timezone.entity';
-import { SiteApplication } from '../site-applications/site-application.entity';
-import { TimezonesService } from '../timezones/timezones.service';
-import { WebhookDelivery } from '../webhooks/webhook-delivery.entity';
-import { WebhookPublisher } from '../webhooks/webhook-publisher.service';
+import { ApiException } from '../platform/errors/api-exception';
+import { Timezone } from './timezones/timezone.entity';
+import { SiteApplication } from '../site-applications/catalogue/site-application.entity';
+import { TimezonesService } from './timezones/timezones.service';
+import { WebhookDelivery } from '../site-applications/webhooks/webhook-delivery.entity';
+import { WebhookPublisher } from '../site-applications/webhooks/webhook-publisher.service';
 import { User } from './user.entity';
 import { UsersService } from './users.service';
 

@@ -2,13 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { messages } from '@weather/validation';
 import type { Repository } from 'typeorm';
-import { AuditService } from '../audit/audit.service';
-import { ApiException } from '../common/errors/api-exception';
-import type { SessionContext } from '../sessions/session-context';
-import { TimezonesService } from '../timezones/timezones.service';
+import { AuditService } from '../platform/audit/audit.service';
+import { ApiException } from '../platform/errors/api-exception';
+import type { SessionContext } from '../auth/sessions/session-context';
+import { TimezonesService } from './timezones/timezones.service';
 import type { UpdateProfileDto } from './dto/update-profile.dto';
 import type { UserDto } from './dto/user.dto';
-import { WebhookPublisher } from '../webhooks/webhook-publisher.service';
+import { WebhookPublisher } from '../site-applications/webhooks/webhook-publisher.service';
 import { mapUser } from './user.mapper';
 import { User } from './user.entity';
 

@@ -1,4 +1,4 @@
-import { KeysCipher } from '../../src/keys-encryption/keys-cipher';
+import { KeysCipher } from '../../src/platform/keys-encryption/keys-cipher';
 
 /** The cipher of keys at rest in unit tests: a fixed key, as KEYS_ENCRYPTION_KEY would give. */
 export function keysCipherFactory(): KeysCipher {

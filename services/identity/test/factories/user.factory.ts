@@ -1,4 +1,4 @@
-import { Timezone } from '../../src/timezones/timezone.entity';
+import { Timezone } from '../../src/users/timezones/timezone.entity';
 import { User } from '../../src/users/user.entity';
 
 let sequence = 0;

@@ -1,20 +1,20 @@
 import type { DataSource } from 'typeorm';
-import type { AuditService } from '../../src/audit/audit.service';
-import type { Clock } from '../../src/common/clock';
-import type { IdentityConfig } from '../../src/config/identity-config';
-import { MagicCode } from '../../src/magic-codes/magic-code.entity';
-import { MagicCodeSecret } from '../../src/magic-codes/magic-code-secret';
-import { MagicCodesService } from '../../src/magic-codes/magic-codes.service';
-import { CodeSignInService } from '../../src/magic-codes/code-sign-in.service';
-import { LoginThrottle } from '../../src/auth/login-throttle';
-import { SendLimiter } from '../../src/magic-codes/send-limiter';
-import { MailService } from '../../src/mail/mail.service';
-import { RecipientMailLimit } from '../../src/mail/recipient-mail-limit';
-import { RateLimiters } from '../../src/rate-limits/rate-limiters';
-import type { SessionsService } from '../../src/sessions/sessions.service';
+import type { AuditService } from '../../src/platform/audit/audit.service';
+import type { Clock } from '../../src/platform/clock';
+import type { IdentityConfig } from '../../src/platform/config/identity-config';
+import { MagicCode } from '../../src/auth/magic-codes/magic-code.entity';
+import { MagicCodeSecret } from '../../src/auth/magic-codes/magic-code-secret';
+import { MagicCodesService } from '../../src/auth/magic-codes/magic-codes.service';
+import { CodeSignInService } from '../../src/auth/magic-codes/code-sign-in.service';
+import { LoginThrottle } from '../../src/auth/sign-in/login-throttle';
+import { SendLimiter } from '../../src/auth/magic-codes/send-limiter';
+import { MailService } from '../../src/platform/mail/mail.service';
+import { RecipientMailLimit } from '../../src/platform/mail/recipient-mail-limit';
+import { RateLimiters } from '../../src/platform/rate-limits/rate-limiters';
+import type { SessionsService } from '../../src/auth/sessions/sessions.service';
 import { User } from '../../src/users/user.entity';
 import { RecordingMailTransport } from './recording-mail-transport';
-import { EnterpriseDomain } from '../../src/enterprises/enterprise-domain.entity';
+import { EnterpriseDomain } from '../../src/enterprises/domains/enterprise-domain.entity';
 import { ForcedSamlDomains } from '../../src/saml/forced-saml-domains';
 
 /** The code sign-in over a test database, with the mail kept in `transport`. */

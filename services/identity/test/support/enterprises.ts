@@ -1,4 +1,4 @@
-import { DomainVerificationService } from '../../src/enterprises/domain-verification.service';
+import { DomainVerificationService } from '../../src/enterprises/domains/domain-verification.service';
 import type { User } from '../../src/users/user.entity';
 import type { TestDnsServer } from './dns-server';
 import { CSRF, type TestAgent, type TestApp } from './test-app';

@@ -1,4 +1,4 @@
-import { Clock } from '../../src/common/clock';
+import { Clock } from '../../src/platform/clock';
 
 /** A clock that stands still until the test moves it. */
 export class FixedClock extends Clock {

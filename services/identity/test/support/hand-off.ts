@@ -1,5 +1,5 @@
-import { SiteApplicationCredentialsService, type IssuedCredentials } from '../../src/site-applications/site-application-credentials.service';
-import { SiteApplication } from '../../src/site-applications/site-application.entity';
+import { SiteApplicationCredentialsService, type IssuedCredentials } from '../../src/site-applications/catalogue/site-application-credentials.service';
+import { SiteApplication } from '../../src/site-applications/catalogue/site-application.entity';
 import type { TestApp } from './test-app';
 
 let applicationCount = 0;

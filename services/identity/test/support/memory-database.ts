@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { buildDataSourceOptions } from '../../src/database/database-options';
+import { buildDataSourceOptions } from '../../src/platform/database/database-options';
 import { User } from '../../src/users/user.entity';
 
 /** A migrated, empty SQLite database in memory, for unit tests of services and repositories. */

@@ -3,6 +3,8 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 export const DIST = join(__dirname, '..', '..', 'dist');
+/** The CLI's entry point inside DIST. */
+export const CLI = 'platform/cli/cli.js';
 
 export interface Finished {
   code: number | null;

@@ -1,4 +1,4 @@
-import { MailTransport, type OutgoingMail } from '../../src/mail/mail-transport';
+import { MailTransport, type OutgoingMail } from '../../src/platform/mail/mail-transport';
 
 /** Keeps the messages instead of sending them, for unit tests of services that mail. */
 export class RecordingMailTransport extends MailTransport {

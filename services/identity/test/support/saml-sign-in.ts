@@ -2,7 +2,7 @@ import { addDomain, type EnterpriseAdmin, enterpriseAdmin, verifyDomain, type Ad
 import type { TestDnsServer } from './dns-server';
 import type { AnswerOptions, SamlAnswer, SamlTestUser, TestSamlIdp } from './saml-idp';
 import type { Response } from 'supertest';
-import { AuditLog } from '../../src/audit/audit-log.entity';
+import { AuditLog } from '../../src/platform/audit/audit-log.entity';
 import { CSRF, type TestAgent, type TestApp } from './test-app';
 
 export interface SamlDomain {

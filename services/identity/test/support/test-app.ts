@@ -7,10 +7,10 @@ import type { Logger } from 'pino';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { createIdentityApp } from '../../src/app.factory';
-import type { IdentityConfig } from '../../src/config/identity-config';
-import { type Environment, loadConfig } from '../../src/config/load-config';
-import { createThrowawayMysqlDatabase, type ThrowawayDatabase } from '../../src/database/throwaway-mysql-database';
-import { PasswordHasher } from '../../src/passwords/password-hasher';
+import type { IdentityConfig } from '../../src/platform/config/identity-config';
+import { type Environment, loadConfig } from '../../src/platform/config/load-config';
+import { createThrowawayMysqlDatabase, type ThrowawayDatabase } from '../../src/platform/database/throwaway-mysql-database';
+import { PasswordHasher } from '../../src/auth/passwords/password-hasher';
 import { User } from '../../src/users/user.entity';
 
 export type TestAgent = request.Agent;

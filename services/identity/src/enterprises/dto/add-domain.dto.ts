@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { enterpriseDomainNameRule } from '@weather/validation';
-import { FollowsStringRule } from '../../common/validation/follows-rule.decorator';
+import { FollowsStringRule } from '../../platform/validation/follows-rule.decorator';
 
 /** POST /v1/enterprises/{id}/domains. */
 export class AddDomainDto {

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { AUTHENTICATION_PROVIDER_TYPES, type AuthenticationProviderType } from '../authentication-provider-type';
-import { DOMAIN_STATUSES, type DomainStatus } from '../domain-status';
+import { DOMAIN_STATUSES, type DomainStatus } from '../domains/domain-status';
 
 export class SamlAuthenticationProviderDto {
   @ApiProperty()

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { enterpriseNameRule, limits } from '@weather/validation';
-import { FollowsStringRule } from '../../common/validation/follows-rule.decorator';
+import { FollowsStringRule } from '../../platform/validation/follows-rule.decorator';
 
 /** POST /v1/enterprises and PUT /v1/enterprises/{id} (SPEC §5 Enterprise). */
 export class EnterpriseNameDto {

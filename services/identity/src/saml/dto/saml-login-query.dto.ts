@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { OptionalHandoffState } from '../../handoff/handoff-state';
+import { OptionalHandoffState } from '../../site-applications/handoff/handoff-state';
 
 /** GET /auth/saml/{domainId}/login?clientId=&return=&seq=&state=: the hand-off to continue into once signed in. */
 export class SamlLoginQueryDto {

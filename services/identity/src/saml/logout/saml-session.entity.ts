@@ -1,5 +1,5 @@
 import { Column, Entity, Index, JoinColumn, OneToOne, PrimaryColumn, type Relation } from 'typeorm';
-import { BrowserSession } from '../../sessions/browser-session.entity';
+import { BrowserSession } from '../../auth/sessions/browser-session.entity';
 
 /**
  * What single logout needs of a session that a SAML assertion opened: the domain, and the NameID

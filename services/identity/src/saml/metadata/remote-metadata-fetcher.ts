@@ -2,10 +2,10 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { Injectable } from '@nestjs/common';
-import { ApiException } from '../../common/errors/api-exception';
-import { NOT_ALLOWED, OutboundAddressPolicy, type ResolvedAddress } from '../../common/outbound/outbound-address-policy';
-import { InjectConfig } from '../../config/config.module';
-import type { IdentityConfig } from '../../config/identity-config';
+import { ApiException } from '../../platform/errors/api-exception';
+import { NOT_ALLOWED, OutboundAddressPolicy, type ResolvedAddress } from '../../platform/outbound/outbound-address-policy';
+import { InjectConfig } from '../../platform/config/config.module';
+import type { IdentityConfig } from '../../platform/config/identity-config';
 
 /** Metadata documents are a few kilobytes; a federation's aggregate is not what this form wants. */
 export const MAX_METADATA_BYTES = 512 * 1024;

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { Clock } from '../../common/clock';
-import { InjectConfig } from '../../config/config.module';
-import type { IdentityConfig } from '../../config/identity-config';
-import { KeysCipher } from '../../keys-encryption/keys-cipher';
-import { SEALED } from '../../keys-encryption/sealed-columns';
+import { Clock } from '../../platform/clock';
+import { InjectConfig } from '../../platform/config/config.module';
+import type { IdentityConfig } from '../../platform/config/identity-config';
+import { KeysCipher } from '../../platform/keys-encryption/keys-cipher';
+import { SEALED } from '../../platform/keys-encryption/sealed-columns';
 import { SamlSigningKey } from './saml-signing-key.entity';
 import { selfSignedKeyPair } from './self-signed-certificate';
 

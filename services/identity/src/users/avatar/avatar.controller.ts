@@ -1,10 +1,10 @@
 import { Body, Controller, Delete, Get, Headers, Put, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ErrorBodyDto } from '../../common/errors/error-body.dto';
-import { StateChanging } from '../../common/http/state-changing.decorator';
-import { Authenticated } from '../../sessions/authenticated.decorator';
-import { CurrentUser } from '../../sessions/current-user.decorator';
+import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
+import { StateChanging } from '../../platform/http/state-changing.decorator';
+import { Authenticated } from '../../auth/sessions/authenticated.decorator';
+import { CurrentUser } from '../../auth/sessions/current-user.decorator';
 import { UpdateAvatarDto } from '../dto/update-avatar.dto';
 import { UserDto } from '../dto/user.dto';
 import type { User } from '../user.entity';

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { RuleResult } from '@weather/validation';
-import { FollowsRule } from '../../common/validation/follows-rule.decorator';
+import { FollowsRule } from '../../platform/validation/follows-rule.decorator';
 
 /** Only presence here: the image's real type and size are checked on its decoded bytes by the service. */
 const someImage = (value: string | null | undefined): RuleResult => (value ? null : 'AVATAR_TYPE_NOT_ALLOWED');

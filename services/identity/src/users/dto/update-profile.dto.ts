@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { jobTitleRule, limits, type ProfileInput, profileNameRule, profilePhoneRule, timezoneIdRule } from '@weather/validation';
-import { FollowsRule, FollowsStringRule } from '../../common/validation/follows-rule.decorator';
+import { FollowsRule, FollowsStringRule } from '../../platform/validation/follows-rule.decorator';
 
 /**
  * PUT /v1/users/me (SPEC §5 Profile). Optional fields left out keep their value; null or an empty

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { TimezoneDto } from '../../timezones/dto/timezone.dto';
+import { TimezoneDto } from '../timezones/dto/timezone.dto';
 import { USER_ROLES, type UserRole } from '../user-role';
 
 export class EnterpriseRefDto {

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { MAX_QUERY_INTEGER, QueryInteger } from '../../common/validation/query-integer.decorator';
+import { MAX_QUERY_INTEGER, QueryInteger } from '../../platform/validation/query-integer.decorator';
 
 export const USER_SEARCH_DEFAULT_LIMIT = 20;
 export const USER_SEARCH_MAX_LIMIT = 100;

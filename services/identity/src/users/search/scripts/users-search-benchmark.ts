@@ -12,8 +12,8 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { DataSource } from 'typeorm';
-import { buildDataSourceOptions } from '../../../database/database-options';
-import { emptyDatabases } from '../../../database/scripts/engines-under-test';
+import { buildDataSourceOptions } from '../../../platform/database/database-options';
+import { emptyDatabases } from '../../../platform/database/scripts/engines-under-test';
 import { UsersSearchService } from '../users-search.service';
 
 const SYLLABLES = ['ma', 'ri', 'lo', 'an', 'ne', 'jo', 'sa', 'ke', 'li', 'ra', 'to', 'be', 'mi', 'da', 'vi', 'no', 'el', 'ha', 'pe', 'su'];

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../../platform/audit/audit.module';
+import { SessionsModule } from '../sessions/sessions.module';
+import { User } from '../../users/user.entity';
+import { ImpersonationController } from './impersonation.controller';
+import { ImpersonationExit } from './impersonation-exit';
+import { ImpersonationService } from './impersonation.service';
+import { ImpersonatorCookie } from './impersonator-cookie';
+
+/** SYSADMIN signing in as a user (SPEC §1, §7 POST /auth/impersonate) and back. */
+@Module({
+  imports: [TypeOrmModule.forFeature([User]), AuditModule, SessionsModule],
+  controllers: [ImpersonationController],
+  providers: [ImpersonationService, ImpersonatorCookie, ImpersonationExit],
+  exports: [ImpersonationService, ImpersonationExit],
+})
+export class ImpersonationModule {}

@@ -1,0 +1,124 @@
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { messages, normalizeEmail } from '@weather/validation';
+import type { Repository } from 'typeorm';
+import { AuditService } from '../../platform/audit/audit.service';
+import { BackgroundTasks } from '../../platform/background-tasks';
+import { ApiException } from '../../platform/errors/api-exception';
+import type { LoginResponseDto } from '../sign-in/dto/login-response.dto';
+import { LoginThrottle } from '../sign-in/login-throttle';
+import type { MailLanguage } from '../../platform/mail/mail-language';
+import { MailService } from '../../platform/mail/mail.service';
+import type { SessionContext } from '../sessions/session-context';
+import { SessionsService } from '../sessions/sessions.service';
+import { User } from '../../users/user.entity';
+import { MAGIC_CODE_VALID_MINUTES } from './magic-code-policy';
+import { MagicCodesService } from './magic-codes.service';
+import { SendLimiter } from './send-limiter';
+import { ForcedSamlDomains } from '../../saml/forced-saml-domains';
+
+export interface CodeSignInResult {
+  token: string;
+  body: LoginResponseDto;
+}
+
+/** Sign-in and email verification by magic code. */
+@Injectable()
+export class CodeSignInService implements OnApplicationShutdown {
+  /** Mail sent after the answer (see sendCode); awaited at shutdown. */
+  readonly background = new BackgroundTasks(new Logger(CodeSignInService.name));
+
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly codes: MagicCodesService,
+    private readonly limiter: SendLimiter,
+    private readonly mail: MailService,
+    private readonly sessions: SessionsService,
+    private readonly audit: AuditService,
+    private readonly throttle: LoginThrottle,
+    private readonly forcedSaml: ForcedSamlDomains,
+  ) {}
+
+  /**
+   * Mails a code to the address if it has an enabled account. The send limits count unknown
+   * addresses too, and the mail leaves after the answer, so neither the answer, its timing nor the
+   * limit tells whether the address is registered.
+   */
+  async sendCode(rawEmail: string, context: SessionContext, language: MailLanguage): Promise<void> {
+    const email = normalizeEmail(rawEmail);
+    await this.limiter.take(email, context.ip ?? 'unknown');
+    this.background.run(`Code mail to ${email}`, async () => {
+      const user = await this.users.findOneBy({ email });
+      // A domain that forces SAML signs in only at its provider: no code is mailed, with the same answer.
+      if (user && !user.isDisabled && (await this.forcedSaml.loginUrlFor(email)) === null) await this.mailCode(user, context, language);
+    });
+  }
+
+  /** The verification code again (POST /v1/users/rewelcome): only an unverified, enabled account gets one. */
+  async resendVerification(rawEmail: string, context: SessionContext, language: MailLanguage): Promise<void> {
+    const email = normalizeEmail(rawEmail);
+    await this.limiter.take(email, context.ip ?? 'unknown');
+    this.background.run(`Code mail to ${email}`, async () => {
+      const user = await this.users.findOneBy({ email });
+      if (user && !user.isDisabled && !user.isVerified) await this.mailCode(user, context, language);
+    });
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.background.drain();
+  }
+
+  /**
+   * A code for an account known to exist. The recipient's mail slot is reserved first: a mail the
+   * limit refuses creates no code, so the account's live code stays valid (docs/adr/0231).
+   */
+  async mailCode(user: User, context: SessionContext, language: MailLanguage): Promise<void> {
+    const slot = await this.mail.reserve(user.email, 'magic_code', { subjectId: user.id, ip: context.ip });
+    if (!slot) return;
+    const code = await this.codes.issue(user.email);
+    await this.mail.sendMagicCode(slot, { code, validMinutes: MAGIC_CODE_VALID_MINUTES }, language);
+    await this.audit.record({ event: 'MAGIC_CODE_SENT', subjectId: user.id, ip: context.ip, details: { email: user.email } });
+  }
+
+  /**
+   * `key` is the numeric id or the email of the account, and must name the body's address. A right
+   * code verifies the email and opens a session; anything else is the same INVALID_VERIFICATION_CODE.
+   * Each try is reserved in the sign-in brake before the code is looked at (docs/adr/0230); while the
+   * brake refuses, even the right code gets that answer and is not used up (docs/adr/0205).
+   */
+  async signIn(key: string, rawEmail: string, typed: string, context: SessionContext, previousToken: string | null): Promise<CodeSignInResult> {
+    const email = normalizeEmail(rawEmail);
+    const ip = context.ip ?? 'unknown';
+    const user = await this.users.findOneBy({ email });
+    const forcedSaml = (await this.forcedSaml.loginUrlFor(email)) !== null;
+    const reservation = forcedSaml ? null : await this.throttle.reserve(email, ip, 'code');
+    if (!reservation) {
+      await this.audit.record({ event: 'MAGIC_CODE_THROTTLED', subjectId: user?.id ?? null, ip: context.ip, details: { email } });
+      throw invalidCode();
+    }
+    const keyMatches = user !== null && (/^\d+$/.test(key) ? Number(key) === user.id : normalizeEmail(key) === email);
+    // A key that names another account costs a try like a wrong code, and never uses the code up.
+    const check = keyMatches ? await this.codes.redeem(email, typed) : await this.codes.spoil(email);
+    if (!user || check !== 'redeemed') {
+      await this.audit.record({ event: 'MAGIC_CODE_FAILED', subjectId: user?.id ?? null, ip: context.ip, details: { email, reason: check } });
+      throw invalidCode();
+    }
+    await reservation.succeeded();
+    if (user.isDisabled) throw new ApiException('ACCOUNT_DISABLED');
+    if (!user.isVerified) await this.users.update({ id: user.id }, { isVerified: true });
+    if (previousToken) await this.sessions.end(previousToken);
+    const { token, session } = await this.sessions.start(user, context);
+    await this.audit.record({
+      event: 'LOGIN_SUCCEEDED',
+      actorId: user.id,
+      subjectId: user.id,
+      ip: context.ip,
+      details: { sessionId: session.id, method: 'magic_code' },
+    });
+    return { token, body: { is_verified: true, is_force_reset_password: user.isForceResetPassword } };
+  }
+}
+
+function invalidCode(): ApiException {
+  return new ApiException('INVALID_VERIFICATION_CODE', [{ field: 'magic_code', code: 'MAGIC_CODE_INVALID', message: messages.MAGIC_CODE_INVALID }]);
+}

@@ -1,0 +1,50 @@
+import { Body, Controller, HttpCode, HttpStatus, Post, Query, Req, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiExtraModels,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  getSchemaPath,
+} from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
+import { ClientContext } from '../../platform/http/request-context.decorator';
+import { StateChanging } from '../../platform/http/state-changing.decorator';
+import { toMailLanguage } from '../../platform/mail/mail-language';
+import type { SessionContext } from '../sessions/session-context';
+import { CheckupDto, RegistrationAcceptedDto } from './dto/registration-answer.dto';
+import { RegistrationQueryDto } from './dto/registration-query.dto';
+import { RegistrationDto } from './dto/registration.dto';
+import { RegistrationService } from './registration.service';
+
+@ApiTags('users')
+@ApiExtraModels(RegistrationAcceptedDto, CheckupDto)
+@Controller('v1/users')
+export class RegistrationController {
+  constructor(private readonly registration: RegistrationService) {}
+
+  @Post()
+  @HttpCode(HttpStatus.OK)
+  @StateChanging()
+  @ApiOkResponse({
+    description:
+      'Sign-up: 201 { email, needVerify: true } for a new or a known address alike; the code mailed to it verifies (or signs in) ' +
+      'with PATCH /v1/users/{email}. ?checkup=yes: 200 { skipRegister }',
+    schema: { oneOf: [{ $ref: getSchemaPath(RegistrationAcceptedDto) }, { $ref: getSchemaPath(CheckupDto) }] },
+  })
+  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED with the field errors of SPEC §5 (recaptcha CAPTCHA_INVALID: solve again)', type: ErrorBodyDto })
+  @ApiTooManyRequestsResponse({ description: 'TOO_MANY_ATTEMPTS from this client address, with Retry-After', type: ErrorBodyDto })
+  async register(
+    @Query() query: RegistrationQueryDto,
+    @Body() body: RegistrationDto,
+    @ClientContext() context: SessionContext,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
+  ): Promise<RegistrationAcceptedDto | CheckupDto> {
+    if (query.checkup === 'yes') return this.registration.checkup(body, context);
+    const accepted = await this.registration.register(body, context, toMailLanguage(request.headers['accept-language']));
+    response.status(HttpStatus.CREATED);
+    return accepted;
+  }
+}

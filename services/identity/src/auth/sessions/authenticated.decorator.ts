@@ -1,0 +1,35 @@
+import { applyDecorators, SetMetadata, UseGuards } from '@nestjs/common';
+import { ApiCookieAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
+import { AUTHENTICATED_OPTIONS, type AuthenticatedOptions, SessionGuard } from './session.guard';
+
+export const SESSION_COOKIE_SECURITY = 'session';
+
+/**
+ * One decorator for a route that needs a signed-in caller: the guard, its role, and the OpenAPI
+ * description of the cookie and of the 401/403 answers.
+ * `@Authenticated()` or `@Authenticated({ role: 'SYSADMIN' })`.
+ */
+export function Authenticated(options: AuthenticatedOptions = {}): MethodDecorator & ClassDecorator {
+  const decorators = [
+    SetMetadata(AUTHENTICATED_OPTIONS, options),
+    UseGuards(SessionGuard),
+    ApiCookieAuth(SESSION_COOKIE_SECURITY),
+    ApiUnauthorizedResponse({ description: 'UNAUTHENTICATED: no live session', type: ErrorBodyDto }),
+  ];
+  // Swagger joins the descriptions of one status, so @StateChanging's 403 codes stay listed too.
+  const forbidden = forbiddenByGuard(options);
+  if (forbidden) decorators.push(ApiForbiddenResponse({ description: forbidden, type: ErrorBodyDto }));
+  return applyDecorators(...decorators);
+}
+
+/** The 403 answers of the session guard for a route with these options. */
+export function forbiddenByGuard(options: AuthenticatedOptions = {}): string {
+  return [
+    options.beforePasswordChange ? null : 'PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first',
+    options.role ? `FORBIDDEN: the caller is not ${options.role}` : null,
+    options.notWhileImpersonating ? 'NOT_WHILE_IMPERSONATING: an administrator impersonating the user may not do this' : null,
+  ]
+    .filter(Boolean)
+    .join('; ');
+}

@@ -1,0 +1,60 @@
+import { Injectable } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import { InjectConfig } from '../../platform/config/config.module';
+import type { IdentityConfig } from '../../platform/config/identity-config';
+
+/**
+ * The session cookie of the contract: HttpOnly (no script reads it), SameSite=Lax (not sent on
+ * cross-site subrequests), Secure when the API is served over https.
+ *
+ * A portal page framed by another site (the embedded sign-up) makes only cross-site requests, where
+ * a Lax cookie is neither stored nor sent. Its sign-in also gets `<name>_embedded`: SameSite=None,
+ * Secure, Partitioned (CHIPS), so it lives only in the framing site's partition
+ * (docs/embedded-sign-up.md). Browsers accept Secure cookies from http://localhost in development.
+ */
+@Injectable()
+export class SessionCookie {
+  constructor(@InjectConfig() private readonly config: IdentityConfig) {}
+
+  read(request: FastifyRequest): string | null {
+    const cookies = request.cookies as Record<string, unknown> | undefined;
+    for (const name of [this.config.session.cookieName, this.embeddedName()]) {
+      const value = cookies?.[name];
+      if (typeof value === 'string' && value.length > 0) return value;
+    }
+    return null;
+  }
+
+  /** `maxAgeSeconds`: a session shorter than SESSION_TTL (an impersonation) lets its cookie go with it. */
+  write(response: FastifyReply, token: string, maxAgeSeconds: number = this.config.session.ttlSeconds): void {
+    response.setCookie(this.config.session.cookieName, token, { ...this.options(), maxAge: maxAgeSeconds });
+  }
+
+  /** The partitioned copy for a sign-in made inside another site's frame. */
+  writeEmbedded(response: FastifyReply, token: string): void {
+    response.setCookie(this.embeddedName(), token, { ...this.embeddedOptions(), maxAge: this.config.session.ttlSeconds });
+  }
+
+  clear(response: FastifyReply): void {
+    response.clearCookie(this.config.session.cookieName, this.options());
+    response.clearCookie(this.embeddedName(), this.embeddedOptions());
+  }
+
+  private embeddedName(): string {
+    return `${this.config.session.cookieName}_embedded`;
+  }
+
+  private embeddedOptions(): CookieSerializeOptions {
+    return { httpOnly: true, sameSite: 'none', secure: true, partitioned: true, path: '/' };
+  }
+
+  private options(): CookieSerializeOptions {
+    return {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.config.publicApiUrl.protocol === 'https:',
+      path: '/',
+    };
+  }
+}

@@ -1,0 +1,198 @@
+import type { DataSource, Repository } from 'typeorm';
+import { configFactory } from '../../../test/factories/config.factory';
+import { FixedClock } from '../../../test/support/fixed-clock';
+import { createMemoryDatabase, insertUser } from '../../../test/support/memory-database';
+import { User } from '../../users/user.entity';
+import { BrowserSession } from './browser-session.entity';
+import { hashOpaqueToken } from '../../platform/security/opaque-token';
+import { SessionCache, SESSION_CACHE_TTL_MS } from './session-cache';
+import { SessionCacheInvalidator } from './session-cache.invalidator';
+import { SessionsService } from './sessions.service';
+
+describe(SessionsService.name, () => {
+  let database: DataSource;
+  let sessions: Repository<BrowserSession>;
+  let clock: FixedClock;
+  let sut: SessionsService;
+  let user: User;
+
+  beforeEach(async () => {
+    database = await createMemoryDatabase();
+    sessions = database.getRepository(BrowserSession);
+    clock = new FixedClock(new Date('2030-01-01T00:00:00Z'));
+    sut = new SessionsService(sessions, clock, configFactory({ SESSION_TTL: '8h', SESSION_IDLE_TIMEOUT: '30m' }));
+    user = await insertUser(database, { email: 'ada@example.com' });
+  });
+
+  afterEach(async () => {
+    await database.destroy();
+  });
+
+  it('stores only the hash of the token, with both expiry inputs', async () => {
+    const { token, session } = await sut.start(user, { ip: '10.0.0.1', userAgent: 'jest' });
+
+    const stored = await sessions.findOneByOrFail({ id: session.id });
+    expect(stored.tokenHash).toBe(hashOpaqueToken(token));
+    expect(JSON.stringify(stored)).not.toContain(token);
+    expect(stored.expiresAt).toEqual(new Date('2030-01-01T08:00:00Z'));
+    expect(stored.lastSeenAt).toEqual(clock.now());
+    expect(stored).toMatchObject({ ip: '10.0.0.1', userAgent: 'jest', impersonatorId: null });
+  });
+
+  it('resolves a live token to its user', async () => {
+    const { token } = await sut.start(user, { ip: null, userAgent: null });
+
+    expect((await sut.resolve(token))?.user.email).toBe('ada@example.com');
+    expect(await sut.resolve('another token')).toBeNull();
+  });
+
+  it('ends a session after the idle timeout and deletes its row', async () => {
+    const { token, session } = await sut.start(user, { ip: null, userAgent: null });
+    clock.advance(30 * 60 * 1000);
+
+    expect(await sut.resolve(token)).toBeNull();
+    expect(await sessions.existsBy({ id: session.id })).toBe(false);
+  });
+
+  it('keeps an active session alive past the idle timeout, but never past the absolute expiry', async () => {
+    const { token } = await sut.start(user, { ip: null, userAgent: null });
+    for (let minutes = 20; minutes < 8 * 60; minutes += 20) {
+      clock.time = new Date(Date.UTC(2030, 0, 1, 0, minutes));
+      expect(await sut.resolve(token)).not.toBeNull();
+    }
+    clock.time = new Date('2030-01-01T08:00:00Z');
+
+    expect(await sut.resolve(token)).toBeNull();
+  });
+
+  it('writes last seen at most once a minute', async () => {
+    const { token, session } = await sut.start(user, { ip: null, userAgent: null });
+    clock.advance(59_000);
+    await sut.resolve(token);
+    expect((await sessions.findOneByOrFail({ id: session.id })).lastSeenAt).toEqual(new Date('2030-01-01T00:00:00Z'));
+
+    clock.advance(1_000);
+    await sut.resolve(token);
+    expect((await sessions.findOneByOrFail({ id: session.id })).lastSeenAt).toEqual(new Date('2030-01-01T00:01:00Z'));
+  });
+
+  it('writes last seen every half idle timeout when that is under a minute, so a session in use stays open', async () => {
+    sut = new SessionsService(sessions, clock, configFactory({ SESSION_TTL: '8h', SESSION_IDLE_TIMEOUT: '20s' }));
+    const { token, session } = await sut.start(user, { ip: null, userAgent: null });
+    clock.advance(10_000);
+    await sut.resolve(token);
+    expect((await sessions.findOneByOrFail({ id: session.id })).lastSeenAt).toEqual(new Date('2030-01-01T00:00:10Z'));
+
+    clock.advance(19_000);
+    expect(await sut.resolve(token)).not.toBeNull();
+    clock.advance(20_000);
+    expect(await sut.resolve(token)).toBeNull();
+  });
+
+  it("refuses a disabled user's session", async () => {
+    const { token } = await sut.start(user, { ip: null, userAgent: null });
+    await database.getRepository(User).update({ id: user.id }, { isDisabled: true });
+
+    expect(await sut.resolve(token)).toBeNull();
+  });
+
+  it('ends one session, or all of a user', async () => {
+    const first = await sut.start(user, { ip: null, userAgent: null });
+    const second = await sut.start(user, { ip: null, userAgent: null });
+
+    expect((await sut.end(first.token))?.id).toBe(first.session.id);
+    expect(await sut.end(first.token)).toBeNull();
+    expect(await sut.resolve(second.token)).not.toBeNull();
+    await sut.endAllOf(user.id);
+    expect(await sut.resolve(second.token)).toBeNull();
+  });
+
+  describe('with the session cache', () => {
+    let cache: SessionCache;
+    let reads: jest.SpyInstance;
+
+    beforeEach(() => {
+      cache = new SessionCache(clock);
+      new SessionCacheInvalidator(database, cache);
+      sut = new SessionsService(sessions, clock, configFactory({ SESSION_TTL: '8h', SESSION_IDLE_TIMEOUT: '30m' }), cache);
+      reads = jest.spyOn(sessions, 'findOne');
+    });
+
+    it('reads a session once within the TTL, and again after it', async () => {
+      const { token } = await sut.start(user, { ip: null, userAgent: null });
+      await sut.resolve(token);
+      await sut.resolve(token);
+      expect(reads).toHaveBeenCalledTimes(1);
+
+      clock.advance(SESSION_CACHE_TTL_MS);
+      expect((await sut.resolve(token))?.user.email).toBe('ada@example.com');
+      expect(reads).toHaveBeenCalledTimes(2);
+    });
+
+    it('forgets a session at sign-out and when all sessions of the user end', async () => {
+      const first = await sut.start(user, { ip: null, userAgent: null });
+      const second = await sut.start(user, { ip: null, userAgent: null });
+      await sut.resolve(first.token);
+      await sut.resolve(second.token);
+
+      await sut.end(first.token);
+      expect(await sut.resolve(first.token)).toBeNull();
+      await sut.endAllOf(user.id);
+      expect(await sut.resolve(second.token)).toBeNull();
+    });
+
+    it('sees a change of the user made through any repository at once', async () => {
+      const { token } = await sut.start(user, { ip: null, userAgent: null });
+      await sut.resolve(token);
+
+      await database.getRepository(User).update({ id: user.id }, { firstName: 'Augusta' });
+      expect((await sut.resolve(token))?.user.firstName).toBe('Augusta');
+      await database.getRepository(User).update({ id: user.id }, { isDisabled: true });
+      expect(await sut.resolve(token)).toBeNull();
+    });
+
+    it('sees a change made in a transaction once it commits', async () => {
+      const { token } = await sut.start(user, { ip: null, userAgent: null });
+      await database.transaction(async (manager) => {
+        await manager.update(User, { id: user.id }, { lastName: 'King' });
+        // A request that reads meanwhile sees the old row, and may cache it.
+        await sut.resolve(token);
+      });
+      expect((await sut.resolve(token))?.user.lastName).toBe('King');
+    });
+
+    it('hands out copies, so a handler changing the user does not change the cache', async () => {
+      const { token } = await sut.start(user, { ip: null, userAgent: null });
+      const resolved = await sut.resolve(token);
+      resolved!.user.firstName = 'changed in a handler';
+
+      expect((await sut.resolve(token))?.user.firstName).toBe('Ada');
+    });
+
+    it('still refuses a session past its idle end and writes last seen once a minute', async () => {
+      const { token, session } = await sut.start(user, { ip: null, userAgent: null });
+      await sut.resolve(token);
+      clock.advance(60_000);
+      await sut.resolve(token);
+      expect((await sessions.findOneByOrFail({ id: session.id })).lastSeenAt).toEqual(new Date('2030-01-01T00:01:00Z'));
+
+      clock.advance(30 * 60 * 1000);
+      expect(await sut.resolve(token)).toBeNull();
+    });
+  });
+});
+
+describe(SessionCache.name, () => {
+  it('does not keep what was read before the cache was cleared', () => {
+    const clock = new FixedClock(new Date('2030-01-01T00:00:00Z'));
+    const sut = new SessionCache(clock);
+    const authentication = { user: new User(), session: new BrowserSession() };
+    const generation = sut.generation;
+    sut.clear();
+
+    sut.set('hash', authentication, generation);
+    expect(sut.get('hash')).toBeNull();
+    sut.set('hash', authentication, sut.generation);
+    expect(sut.get('hash')).not.toBeNull();
+  });
+});

@@ -1,0 +1,74 @@
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNoContentResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
+import { ClientContext } from '../../platform/http/request-context.decorator';
+import { StateChanging } from '../../platform/http/state-changing.decorator';
+import { ImpersonationExit } from '../impersonation/impersonation-exit';
+import { toMailLanguage } from '../../platform/mail/mail-language';
+import type { SessionContext } from '../sessions/session-context';
+import { SessionCookie } from '../sessions/session-cookie';
+import { AuthService } from './auth.service';
+import { LoginProviderDto, LoginProviderQueryDto } from './dto/login-provider.dto';
+import { LoginResponseDto } from './dto/login-response.dto';
+import { LoginDto } from './dto/login.dto';
+import { LogoutResponseDto } from './dto/logout-response.dto';
+import { SamlLogoutService } from '../../saml/logout/saml-logout.service';
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly cookie: SessionCookie,
+    private readonly impersonationExit: ImpersonationExit,
+    private readonly samlLogout: SamlLogoutService,
+  ) {}
+
+  @Post('login')
+  @HttpCode(200)
+  @StateChanging({ forbidden: 'ACCOUNT_DISABLED: right password, disabled account' })
+  @ApiOkResponse({ type: LoginResponseDto, description: 'Signed in with the session cookie; or, for an unverified account, is_verified false, no session and a magic code mailed' })
+  @ApiUnauthorizedResponse({
+    description: 'INCORRECT_CREDENTIALS: "Incorrect email or password": unknown email, wrong password, or any attempt while the brake locks the account or address',
+    type: ErrorBodyDto,
+  })
+  async login(
+    @Body() credentials: LoginDto,
+    @ClientContext() context: SessionContext,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
+  ): Promise<LoginResponseDto> {
+    const result = await this.auth.login(credentials, context, this.cookie.read(request), toMailLanguage(request.headers['accept-language']));
+    if (result.token) this.cookie.write(response, result.token);
+    return result.body;
+  }
+
+  @Get('provider')
+  @ApiOkResponse({ type: LoginProviderDto, description: 'SAML with loginURL for an address of a domain that forces SAML; LOCAL for every other address (unknown ones too)' })
+  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED: the email is not valid', type: ErrorBodyDto })
+  provider(@Query() query: LoginProviderQueryDto): Promise<LoginProviderDto> {
+    return this.auth.providerOf(query.email);
+  }
+
+  @Post('logout')
+  @HttpCode(204)
+  @StateChanging()
+  @ApiNoContentResponse({ description: "Signed out: the session ended and the cookie is cleared; inside an impersonation, the administrator's own session comes back" })
+  @ApiOkResponse({ type: LogoutResponseDto, description: 'Signed out here, and the session came from a SAML provider with single logout: the browser continues to logoutURL' })
+  async logout(@ClientContext() context: SessionContext, @Req() request: FastifyRequest, @Res() response: FastifyReply): Promise<void> {
+    const impersonated = await this.impersonationExit.impersonatedSession(request);
+    if (impersonated) {
+      await this.impersonationExit.leave(impersonated, request, response, context);
+      response.status(204).send();
+      return;
+    }
+    const token = this.cookie.read(request);
+    // Read before the session ends: its NameID and SessionIndex end with it.
+    const logoutURL = token ? await this.samlLogout.logoutUrl(token) : null;
+    await this.auth.logout(token, context);
+    this.cookie.clear(response);
+    if (logoutURL) response.status(200).send({ logoutURL } satisfies LogoutResponseDto);
+    else response.status(204).send();
+  }
+}

@@ -1,0 +1,51 @@
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import { ApiFoundResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
+import { SocialProvidersDto } from './dto/social-providers.dto';
+import { SocialStartQueryDto } from './dto/social-start-query.dto';
+import { SocialClients } from './social-clients';
+import { SocialSignInFlow } from './social-sign-in.flow';
+
+const RESULT_PAGE = 'An HTML page posting {type: "weather-social-sign-in", ok, provider, code?} to the portal, then closing; with ok, the session cookie is set';
+
+@ApiTags('auth')
+@Controller('auth')
+export class SocialController {
+  constructor(
+    private readonly clients: SocialClients,
+    private readonly flow: SocialSignInFlow,
+  ) {}
+
+  @Get('providers/social')
+  @ApiOkResponse({ type: SocialProvidersDto, description: 'Which social sign-in buttons the login page shows' })
+  providers(): SocialProvidersDto {
+    return { facebook: this.clients.enabled('facebook'), linkedin: this.clients.enabled('linkedin') };
+  }
+
+  @Get('facebook')
+  @ApiFoundResponse({ description: "To Facebook's consent page (state and PKCE in a short-lived signed cookie)" })
+  @ApiNotFoundResponse({ description: 'NOT_FOUND: Facebook sign-in is not configured', type: ErrorBodyDto })
+  facebook(@Query() query: SocialStartQueryDto, @Res() response: FastifyReply): Promise<void> {
+    return this.flow.start('facebook', query.origin, response);
+  }
+
+  @Get('facebook/callback')
+  @ApiOkResponse({ description: RESULT_PAGE })
+  facebookCallback(@Req() request: FastifyRequest, @Res() response: FastifyReply): Promise<void> {
+    return this.flow.callback('facebook', request, response);
+  }
+
+  @Get('linkedin')
+  @ApiFoundResponse({ description: "To LinkedIn's consent page (OpenID Connect; state, nonce and PKCE in a short-lived signed cookie)" })
+  @ApiNotFoundResponse({ description: 'NOT_FOUND: LinkedIn sign-in is not configured', type: ErrorBodyDto })
+  linkedin(@Query() query: SocialStartQueryDto, @Res() response: FastifyReply): Promise<void> {
+    return this.flow.start('linkedin', query.origin, response);
+  }
+
+  @Get('linkedin/callback')
+  @ApiOkResponse({ description: RESULT_PAGE })
+  linkedinCallback(@Req() request: FastifyRequest, @Res() response: FastifyReply): Promise<void> {
+    return this.flow.callback('linkedin', request, response);
+  }
+}

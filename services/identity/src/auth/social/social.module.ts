@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../../platform/audit/audit.module';
+import { SamlModule } from '../../saml/saml.module';
+import { SessionsModule } from '../sessions/sessions.module';
+import { SocialClients } from './social-clients';
+import { SocialController } from './social.controller';
+import { SocialIdentity } from './social-identity.entity';
+import { SocialSignInFlow } from './social-sign-in.flow';
+import { SocialSignInService } from './social-sign-in.service';
+import { SocialStateCookie } from './social-state-cookie';
+
+/** Facebook and LinkedIn sign-in pop-ups (SPEC §7). */
+@Module({
+  imports: [TypeOrmModule.forFeature([SocialIdentity]), AuditModule, SamlModule, SessionsModule],
+  controllers: [SocialController],
+  providers: [SocialClients, SocialStateCookie, SocialSignInService, SocialSignInFlow],
+})
+export class SocialModule {}

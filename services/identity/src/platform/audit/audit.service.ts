@@ -1,0 +1,50 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { PlainInsert } from '../database/plain/plain-statements';
+import { impersonatedActing } from './audit-context';
+import type { AuditEvent } from './audit-event';
+import { AuditLog } from './audit-log.entity';
+
+export interface AuditEntry {
+  event: AuditEvent;
+  actorId?: number | null;
+  subjectId?: number | null;
+  ip?: string | null;
+  /** Facts that explain the event; never a password, token or cookie. */
+  details?: Record<string, unknown> | null;
+}
+
+/**
+ * The audit row of every sign-in and hand-off replay as plain SQL (issue 11, ADR 0415). No subscriber
+ * watches audit logs (no cache depends on them), so skipping TypeORM's broadcast loses nothing.
+ */
+const insertAuditLog = new PlainInsert(AuditLog);
+
+/**
+ * Writes security events to the audit log. Inside an impersonation the administrator is the actor
+ * whatever the call site says, the user the subject unless the event names another one, and the
+ * details say which impersonation it was (ADR 0237).
+ */
+@Injectable()
+export class AuditService {
+  constructor(@InjectRepository(AuditLog) private readonly auditLogs: Repository<AuditLog>) {}
+
+  async record(entry: AuditEntry): Promise<void> {
+    const log = new AuditLog();
+    log.event = entry.event;
+    log.actorId = entry.actorId ?? null;
+    log.subjectId = entry.subjectId ?? null;
+    log.ip = entry.ip ?? null;
+    log.details = entry.details ?? null;
+    const acting = impersonatedActing.getStore();
+    if (acting) {
+      log.actorId = acting.administratorId;
+      log.subjectId = entry.subjectId ?? acting.userId;
+      log.details = { ...log.details, impersonation: { userId: acting.userId, sessionId: acting.sessionId } };
+    }
+    // A plain INSERT: save() wrapped it in a transaction of its own and read the row back for its
+    // created_at, which no caller uses (one of a sign-in's costs, issue 11); created_at is the table's default.
+    await insertAuditLog.run(this.auditLogs.manager, log);
+  }
+}

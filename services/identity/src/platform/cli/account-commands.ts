@@ -1,0 +1,48 @@
+import { AdminAccountError, AdminAccountsService } from '../../users/admin-accounts.service';
+import type { UserRole } from '../../users/user-role';
+import { type CliCommand, type OptionValues, requiredOption, type Say, stringOption } from './cli-command';
+import { withAppContext } from './app-context';
+
+async function createAccount(role: UserRole, values: OptionValues, say: Say): Promise<number> {
+  const email = requiredOption(values, 'email');
+  try {
+    const { user, generatedPassword } = await withAppContext((context) =>
+      context.get(AdminAccountsService).create({
+        email,
+        password: stringOption(values, 'password'),
+        role,
+        firstName: stringOption(values, 'first-name'),
+        lastName: stringOption(values, 'last-name'),
+        forceResetPassword: values['force-reset-password'] === true,
+        unverified: values.unverified === true,
+      }),
+    );
+    say(`Created the ${role} ${user.email}.`);
+    if (generatedPassword) say(`Password (shown once, store it now): ${generatedPassword}`);
+    return 0;
+  } catch (error) {
+    if (error instanceof AdminAccountError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+const nameOptions = { email: { type: 'string' }, password: { type: 'string' }, 'first-name': { type: 'string' }, 'last-name': { type: 'string' } } as const;
+
+export const createAdminCommand: CliCommand = {
+  name: 'create-admin',
+  usage: ['--email <email> [--password <password>] [--first-name <name>] [--last-name <name>]'],
+  summary: 'Creates a system administrator (prints a generated password when none is given).',
+  options: nameOptions,
+  run: (values, say) => createAccount('SYSADMIN', values, say),
+};
+
+export const createUserCommand: CliCommand = {
+  name: 'create-user',
+  usage: ['--email <email> [--password <password>] [--first-name <name>] [--last-name <name>]', '[--force-reset-password] [--unverified]'],
+  summary: 'Creates an ordinary verified user (--force-reset-password: a new password at the first sign-in; --unverified: the email is confirmed with a mailed code).',
+  options: { ...nameOptions, 'force-reset-password': { type: 'boolean' }, unverified: { type: 'boolean' } },
+  run: (values, say) => createAccount('USER', values, say),
+};

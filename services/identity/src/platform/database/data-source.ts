@@ -1,0 +1,16 @@
+/**
+ * The standalone data source of the TypeORM CLI, built from the same environment as the server:
+ * `npm run migration:revert` (or `npx typeorm migration:show -d dist/platform/database/data-source.js`).
+ * The server itself runs pending migrations at start.
+ */
+import { DataSource } from 'typeorm';
+import { loadConfig } from '../config/load-config';
+import { buildDataSourceOptions } from './database-options';
+import { withDetectedServerType } from './mysql-server-type';
+
+async function createDataSource(): Promise<DataSource> {
+  const config = loadConfig(process.env);
+  return new DataSource(buildDataSourceOptions(await withDetectedServerType(config.database)));
+}
+
+export default createDataSource();

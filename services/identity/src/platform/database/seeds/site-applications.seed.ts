@@ -1,0 +1,56 @@
+import type { EntityManager } from 'typeorm';
+import { SiteApplication } from '../../../site-applications/catalogue/site-application.entity';
+
+type SeededApplication = Pick<
+  SiteApplication,
+  'clientId' | 'name' | 'description' | 'imageUrl' | 'baseUrl' | 'callbackUrl' | 'webhookUrl' | 'sysadminUrl' | 'orderingNumber' | 'postCallbackUrl' | 'theme'
+>;
+
+function demoApplication(port: number, fields: Pick<SeededApplication, 'clientId' | 'name' | 'description' | 'orderingNumber' | 'theme'>): SeededApplication {
+  const base = `http://localhost:${port}`;
+  return {
+    ...fields,
+    imageUrl: `${base}/logo.svg`,
+    baseUrl: base,
+    callbackUrl: `${base}/auth/callback`,
+    webhookUrl: `${base}/webhooks/identity`,
+    sysadminUrl: null,
+    postCallbackUrl: null,
+  };
+}
+
+/** The three weather applications of SPEC §1, served by the demo application on ports 4001-4003. */
+export const DEMO_SITE_APPLICATIONS: readonly SeededApplication[] = [
+  demoApplication(4001, {
+    clientId: 'weather-radar',
+    name: 'Radar',
+    description: 'Live rain radar and lightning over your area.',
+    orderingNumber: 1,
+    theme: 'primary',
+  }),
+  demoApplication(4002, {
+    clientId: 'weather-forecast',
+    name: 'Forecast',
+    description: 'Seven-day forecasts for the places you follow.',
+    orderingNumber: 2,
+    theme: 'primary-alt',
+  }),
+  demoApplication(4003, {
+    clientId: 'weather-alerts',
+    name: 'Alerts',
+    description: 'Severe weather warnings, sent where you are.',
+    orderingNumber: 3,
+    theme: 'yellow',
+  }),
+];
+
+/** Adds the demo applications that are missing, by client id; an administrator's edits are kept. */
+export async function seedSiteApplications(manager: EntityManager): Promise<number> {
+  let added = 0;
+  for (const application of DEMO_SITE_APPLICATIONS) {
+    if (await manager.existsBy(SiteApplication, { clientId: application.clientId })) continue;
+    await manager.insert(SiteApplication, application);
+    added += 1;
+  }
+  return added;
+}

@@ -1,0 +1,112 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { messages } from '@weather/validation';
+import { QueryFailedError, type Repository } from 'typeorm';
+import { AuditService } from '../../platform/audit/audit.service';
+import { ApiException } from '../../platform/errors/api-exception';
+import type { SessionContext } from '../../auth/sessions/session-context';
+import type { User } from '../../users/user.entity';
+import { KeysCipher } from '../../platform/keys-encryption/keys-cipher';
+import { OutboundAddressPolicy } from '../../platform/outbound/outbound-address-policy';
+import type { SiteApplicationCreatedDto } from './dto/site-application-created.dto';
+import type { SiteApplicationInputDto } from './dto/site-application-input.dto';
+import type { SiteApplicationSecretsDto } from './dto/site-application-secrets.dto';
+import type { SiteApplicationDto } from './dto/site-application.dto';
+import { newSecrets, SiteApplicationCredentialsService } from './site-application-credentials.service';
+import { SiteApplication } from './site-application.entity';
+import { mapSiteApplication } from './site-application.mapper';
+import { SiteApplicationsService } from './site-applications.service';
+import { webhookUrlError } from './webhook-url-check';
+
+type EditableFields = Pick<
+  SiteApplication,
+  'clientId' | 'name' | 'description' | 'imageUrl' | 'baseUrl' | 'callbackUrl' | 'webhookUrl' | 'sysadminUrl' | 'orderingNumber'
+>;
+
+/** The validated form as stored: trimmed, and a blank sysadmin url as null (SPEC §3). */
+export function editableFields(input: SiteApplicationInputDto): EditableFields {
+  const sysadminUrl = input.sysadmin_url?.trim() ?? '';
+  return {
+    clientId: input.client_id.trim(),
+    name: input.name.trim(),
+    description: input.description.trim(),
+    imageUrl: input.image_url.trim(),
+    baseUrl: input.base_url.trim(),
+    callbackUrl: input.callback_url.trim(),
+    webhookUrl: input.webhook_url.trim(),
+    sysadminUrl: sysadminUrl === '' ? null : sysadminUrl,
+    orderingNumber: input.ordering_number,
+  };
+}
+
+const clientIdTaken = (): ApiException =>
+  new ApiException('VALIDATION_FAILED', [{ field: 'client_id', code: 'CLIENT_ID_TAKEN', message: messages.CLIENT_ID_TAKEN }]);
+
+/** SYSADMIN's changes to the catalogue: add, edit, and new secrets; each one audited. */
+@Injectable()
+export class SiteApplicationEditorService {
+  constructor(
+    @InjectRepository(SiteApplication) private readonly applications: Repository<SiteApplication>,
+    private readonly catalogue: SiteApplicationsService,
+    private readonly credentials: SiteApplicationCredentialsService,
+    private readonly audit: AuditService,
+    private readonly cipher: KeysCipher,
+    private readonly addresses: OutboundAddressPolicy,
+  ) {}
+
+  async create(caller: User, input: SiteApplicationInputDto, context: SessionContext): Promise<SiteApplicationCreatedDto> {
+    const fields = editableFields(input);
+    await this.refuseUncallableWebhookUrl(fields.webhookUrl);
+    await this.refuseTakenClientId(fields.clientId, null);
+    const { clientSecret, clientSecretHash, webhookSecret, sealedWebhookSecret } = newSecrets(this.cipher);
+    const application = await this.saveUnique(this.applications.create({ ...fields, clientSecretHash, webhookSecret: sealedWebhookSecret }));
+    await this.audit.record({ event: 'SITE_APPLICATION_CREATED', actorId: caller.id, ip: context.ip, details: { applicationId: application.id, clientId: application.clientId } });
+    return { ...mapSiteApplication(application), client_secret: clientSecret, webhook_secret: webhookSecret };
+  }
+
+  async update(caller: User, id: number, input: SiteApplicationInputDto, context: SessionContext): Promise<SiteApplicationDto> {
+    const application = await this.catalogue.getById(id);
+    const fields = editableFields(input);
+    await this.refuseUncallableWebhookUrl(fields.webhookUrl);
+    await this.refuseTakenClientId(fields.clientId, application.id);
+    const previousClientId = application.clientId;
+    const saved = await this.saveUnique(Object.assign(application, fields));
+    await this.audit.record({
+      event: 'SITE_APPLICATION_UPDATED',
+      actorId: caller.id,
+      ip: context.ip,
+      details: { applicationId: saved.id, clientId: saved.clientId, previousClientId },
+    });
+    return mapSiteApplication(saved);
+  }
+
+  /** New client and webhook secrets; the old ones stop working at once. */
+  async rotateSecrets(caller: User, id: number, context: SessionContext): Promise<SiteApplicationSecretsDto> {
+    const application = await this.catalogue.getById(id);
+    const issued = await this.credentials.rotate(application.clientId);
+    await this.audit.record({ event: 'SITE_APPLICATION_SECRETS_ROTATED', actorId: caller.id, ip: context.ip, details: { applicationId: application.id, clientId: application.clientId } });
+    return issued;
+  }
+
+  private async refuseUncallableWebhookUrl(url: string): Promise<void> {
+    const error = await webhookUrlError(this.addresses, 'webhook_url', url);
+    if (error) throw new ApiException('VALIDATION_FAILED', [error]);
+  }
+
+  private async refuseTakenClientId(clientId: string, ownId: number | null): Promise<void> {
+    const holder = await this.applications.findOneBy({ clientId });
+    if (holder && holder.id !== ownId) throw clientIdTaken();
+  }
+
+  /** The unique index decides when two saves race for one client id: the loser gets the field error. */
+  private async saveUnique(application: SiteApplication): Promise<SiteApplication> {
+    try {
+      return await this.applications.save(application);
+    } catch (error) {
+      if (!(error instanceof QueryFailedError)) throw error;
+      const holder = await this.applications.findOneBy({ clientId: application.clientId });
+      if (holder && holder.id !== application.id) throw clientIdTaken();
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,79 @@
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiException } from '../../platform/errors/api-exception';
+import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
+import { ClientContext } from '../../platform/http/request-context.decorator';
+import { StateChanging } from '../../platform/http/state-changing.decorator';
+import { Authenticated } from '../../auth/sessions/authenticated.decorator';
+import { CurrentUser } from '../../auth/sessions/current-user.decorator';
+import type { SessionContext } from '../../auth/sessions/session-context';
+import type { User } from '../../users/user.entity';
+import { SiteApplicationCreatedDto } from './dto/site-application-created.dto';
+import { SiteApplicationInputDto } from './dto/site-application-input.dto';
+import { SiteApplicationSecretsDto } from './dto/site-application-secrets.dto';
+import { SiteApplicationDto } from './dto/site-application.dto';
+import { SiteApplicationEditorService } from './site-application-editor.service';
+import { mapSiteApplication } from './site-application.mapper';
+import { SiteApplicationsService } from './site-applications.service';
+
+/** An id that is not a number names no application: 404 like any other. */
+const applicationIdPipe = new ParseIntPipe({ exceptionFactory: () => new ApiException('APPLICATION_NOT_FOUND') });
+
+const NOT_FOUND = { type: ErrorBodyDto, description: 'APPLICATION_NOT_FOUND' };
+const INVALID = 'VALIDATION_FAILED with the field errors of SPEC §5, CLIENT_ID_TAKEN and URL_NOT_ALLOWED (a webhook URL on a loopback, private or link-local address, which the service may not call) among them';
+
+@ApiTags('site applications')
+@Controller('v1/siteapplications')
+export class SiteApplicationsController {
+  constructor(
+    private readonly applications: SiteApplicationsService,
+    private readonly editor: SiteApplicationEditorService,
+  ) {}
+
+  @Get()
+  @Authenticated()
+  @ApiOkResponse({ type: [SiteApplicationDto], description: 'Every application, in ordering-number order (public fields only)' })
+  async list(): Promise<SiteApplicationDto[]> {
+    return (await this.applications.list()).map(mapSiteApplication);
+  }
+
+  @Get(':id')
+  @Authenticated()
+  @ApiOkResponse({ type: SiteApplicationDto, description: 'One application (public fields only)' })
+  @ApiNotFoundResponse(NOT_FOUND)
+  async get(@Param('id', applicationIdPipe) id: number): Promise<SiteApplicationDto> {
+    return mapSiteApplication(await this.applications.getById(id));
+  }
+
+  @Post()
+  @Authenticated({ role: 'SYSADMIN' })
+  @StateChanging({ forbidden: 'FORBIDDEN: the caller is not SYSADMIN' })
+  @ApiCreatedResponse({ type: SiteApplicationCreatedDto, description: `Application added, with its secrets shown this once. 400: ${INVALID}` })
+  create(@CurrentUser() caller: User, @Body() body: SiteApplicationInputDto, @ClientContext() context: SessionContext): Promise<SiteApplicationCreatedDto> {
+    return this.editor.create(caller, body, context);
+  }
+
+  @Put(':id')
+  @Authenticated({ role: 'SYSADMIN' })
+  @StateChanging({ forbidden: 'FORBIDDEN: the caller is not SYSADMIN' })
+  @ApiOkResponse({ type: SiteApplicationDto, description: `Application updated. 400: ${INVALID}` })
+  @ApiNotFoundResponse(NOT_FOUND)
+  update(
+    @CurrentUser() caller: User,
+    @Param('id', applicationIdPipe) id: number,
+    @Body() body: SiteApplicationInputDto,
+    @ClientContext() context: SessionContext,
+  ): Promise<SiteApplicationDto> {
+    return this.editor.update(caller, id, body, context);
+  }
+
+  @Post(':id/secret')
+  @HttpCode(200)
+  @Authenticated({ role: 'SYSADMIN' })
+  @StateChanging({ forbidden: 'FORBIDDEN: the caller is not SYSADMIN' })
+  @ApiOkResponse({ type: SiteApplicationSecretsDto, description: 'New secrets, shown this once; the old ones stop working at once' })
+  @ApiNotFoundResponse(NOT_FOUND)
+  rotateSecrets(@CurrentUser() caller: User, @Param('id', applicationIdPipe) id: number, @ClientContext() context: SessionContext): Promise<SiteApplicationSecretsDto> {
+    return this.editor.rotateSecrets(caller, id, context);
+  }
+}

@@ -1,0 +1,47 @@
+import { Body, Controller, Get, Header, Headers, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBasicAuth, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
+import { ClientContext } from '../../platform/http/request-context.decorator';
+import { Authenticated } from '../../auth/sessions/authenticated.decorator';
+import type { BrowserSession } from '../../auth/sessions/browser-session.entity';
+import { CurrentSession } from '../../auth/sessions/current-session.decorator';
+import { CurrentUser } from '../../auth/sessions/current-user.decorator';
+import type { SessionContext } from '../../auth/sessions/session-context';
+import type { User } from '../../users/user.entity';
+import { CLIENT_CREDENTIALS_SECURITY } from './client-credentials';
+import { RedeemDto, RedeemResponseDto } from './dto/redeem.dto';
+import { SessionQueryDto } from './dto/session-query.dto';
+import { SessionResponseDto } from './dto/session-response.dto';
+import { HandoffService } from './handoff.service';
+
+@ApiTags('hand-off')
+@Controller()
+export class HandoffController {
+  constructor(private readonly handoff: HandoffService) {}
+
+  @Get('v1/users/me/session')
+  @Authenticated()
+  // The answer holds a token: never cached, never leaked through a Referer.
+  @Header('Cache-Control', 'no-store')
+  @Header('Referrer-Policy', 'no-referrer')
+  @ApiOkResponse({ type: SessionResponseDto, description: 'A single-use token for the application and the redirect that carries it' })
+  @ApiBadRequestResponse({ description: 'RETURN_PATH_NOT_ALLOWED (field return), or VALIDATION_FAILED (e.g. HANDOFF_STATE_INVALID on field state)', type: ErrorBodyDto })
+  @ApiNotFoundResponse({ description: 'APPLICATION_NOT_FOUND', type: ErrorBodyDto })
+  session(@CurrentUser() user: User, @CurrentSession() session: BrowserSession, @Query() query: SessionQueryDto): Promise<SessionResponseDto> {
+    return this.handoff.start(user, session, query);
+  }
+
+  @Post('v1/handoff/redeem')
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  @ApiBasicAuth(CLIENT_CREDENTIALS_SECURITY)
+  @ApiOkResponse({ type: RedeemResponseDto, description: "The token's user and a signed JWT; the token is used up" })
+  @ApiBadRequestResponse({
+    description: 'INVALID_HANDOFF_TOKEN: unknown, expired, already used or of another application; HANDOFF_STATE_MISMATCH: a state other than the one the token was issued with (or none when it had one); or VALIDATION_FAILED',
+    type: ErrorBodyDto,
+  })
+  @ApiUnauthorizedResponse({ description: 'INVALID_CLIENT: unknown client id or wrong client secret', type: ErrorBodyDto })
+  redeem(@Headers('authorization') authorization: string | undefined, @Body() body: RedeemDto, @ClientContext() context: SessionContext): Promise<RedeemResponseDto> {
+    return this.handoff.redeem(authorization, body, context);
+  }
+}

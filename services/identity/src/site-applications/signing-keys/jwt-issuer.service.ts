@@ -1,0 +1,79 @@
+import { createPrivateKey, type JsonWebKey, randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { createSigner } from 'fast-jwt';
+import { Clock } from '../../platform/clock';
+import { InjectConfig } from '../../platform/config/config.module';
+import type { IdentityConfig } from '../../platform/config/identity-config';
+import { KeysCipher } from '../../platform/keys-encryption/keys-cipher';
+import { SEALED } from '../../platform/keys-encryption/sealed-columns';
+import type { SiteApplication } from '../catalogue/site-application.entity';
+import type { SigningKey } from './signing-key.entity';
+import type { User } from '../../users/user.entity';
+import type { ActClaim } from '../../auth/impersonation/act-claim';
+import { JWT_ALGORITHM, SigningKeysService } from './signing-keys.service';
+
+/** Lifetime of a redemption's JWT, in seconds. */
+export const JWT_LIFETIME_SECONDS = 5 * 60;
+
+export interface IssuedJwt {
+  jwt: string;
+  expires_in: number;
+}
+
+/** The issuer claim: PUBLIC_API_URL without a trailing slash. */
+export function jwtIssuer(config: IdentityConfig): string {
+  return config.publicApiUrl.href.replace(/\/$/, '');
+}
+
+type Sign = (payload: Record<string, unknown>) => string;
+
+/**
+ * Signs the JWT an application receives with a redemption (claims of docs/hand-off-contract.md),
+ * with fast-jwt: a synchronous node:crypto signature, where jose's WebCrypto signing went through
+ * the thread pool and took about a twentieth of a hand-off's time (issue 11, scenario 3).
+ */
+@Injectable()
+export class JwtIssuerService {
+  /**
+   * A signer per kid (the thumbprint of the key pair, so one kid is one key): parsing and importing
+   * the private key on every redemption cost more than signing. A handful of keys ever exist.
+   */
+  private readonly signers = new Map<string, Sign>();
+
+  constructor(
+    private readonly keys: SigningKeysService,
+    private readonly clock: Clock,
+    @InjectConfig() private readonly config: IdentityConfig,
+    private readonly cipher: KeysCipher,
+  ) {}
+
+  /** `act`: the administrator of an impersonated hand-off (RFC 8693, ADR 0237); left out otherwise. */
+  async issue(user: User, application: SiteApplication, act: ActClaim | null = null): Promise<IssuedJwt> {
+    const key = await this.keys.current();
+    const issuedAt = Math.floor(this.clock.now().getTime() / 1000);
+    const jwt = this.signerOf(key)({
+      email: user.email,
+      name: `${user.firstName} ${user.lastName}`.trim(),
+      role: user.role,
+      iss: jwtIssuer(this.config),
+      aud: application.clientId,
+      sub: user.uuid,
+      // The service's clock (replaceable in tests), not the signer's own.
+      iat: issuedAt,
+      exp: issuedAt + JWT_LIFETIME_SECONDS,
+      jti: randomUUID(),
+      ...(act ? { act } : {}),
+    });
+    return { jwt, expires_in: JWT_LIFETIME_SECONDS };
+  }
+
+  private signerOf(key: SigningKey): Sign {
+    let sign = this.signers.get(key.kid);
+    if (!sign) {
+      const privateKey = createPrivateKey({ key: JSON.parse(this.cipher.decrypt(key.privateJwk, SEALED.jwtPrivateKey)) as JsonWebKey, format: 'jwk' });
+      sign = createSigner({ key: privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(), algorithm: JWT_ALGORITHM, kid: key.kid });
+      this.signers.set(key.kid, sign);
+    }
+    return sign;
+  }
+}

@@ -1,0 +1,25 @@
+import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { IDENTITY_CONFIG } from '../../platform/config/config.module';
+import type { IdentityConfig } from '../../platform/config/identity-config';
+import { OutboundAddressPolicy } from '../../platform/outbound/outbound-address-policy';
+import { WebhookDelivery } from './webhook-delivery.entity';
+import { WebhookPublisher } from './webhook-publisher.service';
+import { WebhookWorker } from './webhook-worker.service';
+
+/**
+ * The webhook outbox: the publisher (global, as any module that changes a user publishes) and the
+ * worker that sends (on the app's ScheduleModule); the policy of the addresses the service calls
+ * (for the catalogue's forms and the authorization checks too).
+ */
+@Global()
+@Module({
+  imports: [TypeOrmModule.forFeature([WebhookDelivery])],
+  providers: [
+    WebhookPublisher,
+    WebhookWorker,
+    { provide: OutboundAddressPolicy, inject: [IDENTITY_CONFIG], useFactory: (config: IdentityConfig) => OutboundAddressPolicy.fromConfig(config) },
+  ],
+  exports: [WebhookPublisher, WebhookWorker, OutboundAddressPolicy],
+})
+export class WebhooksModule {}

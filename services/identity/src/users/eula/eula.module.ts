@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { SessionsModule } from '../../auth/sessions/sessions.module';
+import { EulaAcceptance } from './eula-acceptance.entity';
+import { Eula } from './eula.entity';
+import { EulaController } from './eula.controller';
+import { EulaService } from './eula.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Eula, EulaAcceptance]), SessionsModule],
+  controllers: [EulaController],
+  providers: [EulaService],
+})
+export class EulaModule {}
