@@ -1,6 +1,8 @@
-/** The events sent to the applications' webhooks (docs/hand-off-contract.md). */
-export const WEBHOOK_EVENTS = ['user.updated', 'user.disabled', 'user.logged_out', 'user.deleted'] as const;
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+import { USER_EVENTS, type UserEvent } from '../../users/user-events';
+
+/** The events sent to the applications' webhooks (docs/hand-off-contract.md): the user events. */
+export const WEBHOOK_EVENTS = USER_EVENTS;
+export type WebhookEvent = UserEvent;
 
 /** The event of a signed authorization check, sent to the same webhook URL. */
 export const AUTHORIZATION_CHECK_EVENT = 'authorization.check';

@@ -7,6 +7,7 @@ import { SiteApplication } from '../catalogue/site-application.entity';
 import { mapApplicationUser } from '../../users/application-user.mapper';
 import type { User } from '../../users/user.entity';
 import { WebhookDelivery } from './webhook-delivery.entity';
+import { UserEvents } from '../../users/user-events';
 import type { WebhookEvent } from './webhook-event';
 
 /**
@@ -15,7 +16,7 @@ import type { WebhookEvent } from './webhook-event';
  * and only if the change is; the worker sends it later.
  */
 @Injectable()
-export class WebhookPublisher {
+export class WebhookPublisher implements UserEvents {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { IDENTITY_CONFIG } from '../../platform/config/config.module';
 import type { IdentityConfig } from '../../platform/config/identity-config';
 import { OutboundAddressPolicy } from '../../platform/outbound/outbound-address-policy';
+import { UserEvents } from '../../users/user-events';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookPublisher } from './webhook-publisher.service';
 import { WebhookWorker } from './webhook-worker.service';
@@ -17,9 +18,11 @@ import { WebhookWorker } from './webhook-worker.service';
   imports: [TypeOrmModule.forFeature([WebhookDelivery])],
   providers: [
     WebhookPublisher,
+    // The port through which users, auth and enterprises announce user changes.
+    { provide: UserEvents, useExisting: WebhookPublisher },
     WebhookWorker,
     { provide: OutboundAddressPolicy, inject: [IDENTITY_CONFIG], useFactory: (config: IdentityConfig) => OutboundAddressPolicy.fromConfig(config) },
   ],
-  exports: [WebhookPublisher, WebhookWorker, OutboundAddressPolicy],
+  exports: [UserEvents, WebhookPublisher, WebhookWorker, OutboundAddressPolicy],
 })
 export class WebhooksModule {}
