@@ -1,5 +1,9 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { EMAIL_DOMAIN_SQL, EMAIL_LOCAL_PART_SQL } from '../../../../users/search/email-parts-sql';
+
+// Migrations are frozen: these are copies of users/search/email-parts-sql.ts as it was when this
+// migration was written, so a later change there cannot alter what this migration ran.
+const EMAIL_DOMAIN_SQL = (email: string): string => `lower(substr(${email}, instr(${email}, '@') + 1))`;
+const EMAIL_LOCAL_PART_SQL = (email: string): string => `lower(substr(${email}, 1, instr(${email}, '@') - 1))`;
 
 const domainOf = (row: 'NEW' | 'OLD'): string => EMAIL_DOMAIN_SQL(`${row}."email"`);
 const localPartOf = (row: 'NEW' | 'OLD'): string => EMAIL_LOCAL_PART_SQL(`${row}."email"`);
