@@ -1,7 +1,9 @@
-import { Column, CreateDateColumn, Entity, OneToMany, PrimaryGeneratedColumn, type Relation, UpdateDateColumn } from 'typeorm';
-import { EnterpriseDomain } from './domains/enterprise-domain.entity';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-/** An organisation whose administrators manage its email domains, users and single sign-on. */
+/**
+ * An organisation whose administrators manage its email domains, users and single sign-on. Its
+ * domains point to it (EnterpriseDomain.enterprise); it keeps no list of them, so it imports no other entity.
+ */
 @Entity('enterprises')
 export class Enterprise {
   @PrimaryGeneratedColumn()
@@ -9,9 +11,6 @@ export class Enterprise {
 
   @Column({ type: 'varchar', length: 100 })
   name: string;
-
-  @OneToMany(() => EnterpriseDomain, (domain) => domain.enterprise)
-  enterpriseDomains: Relation<EnterpriseDomain[]>;
 
   @CreateDateColumn({ type: 'datetime' })
   createdAt: Date;

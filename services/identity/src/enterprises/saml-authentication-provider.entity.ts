@@ -1,5 +1,4 @@
 import { Column, Entity, JoinColumn, OneToOne, PrimaryGeneratedColumn, type Relation, UpdateDateColumn } from 'typeorm';
-import { EnterpriseDomain } from './domains/enterprise-domain.entity';
 
 /** The identity provider that signs in the users of one enterprise domain over SAML. */
 @Entity('saml_authentication_providers')
@@ -10,9 +9,13 @@ export class SamlAuthenticationProvider {
   @Column({ type: 'int', unique: true })
   enterpriseDomainId: number;
 
-  @OneToOne(() => EnterpriseDomain, (domain) => domain.samlAuthenticationProvider, { onDelete: 'CASCADE' })
+  /**
+   * The owning side of EnterpriseDomain.samlAuthenticationProvider. Named by string and typed by its key
+   * only: the domain entity imports this one, and importing it back would make a circle.
+   */
+  @OneToOne('EnterpriseDomain', 'samlAuthenticationProvider', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'enterprise_domain_id' })
-  enterpriseDomain: Relation<EnterpriseDomain>;
+  enterpriseDomain: Relation<{ id: number }>;
 
   @Column({ type: 'varchar', length: 1024 })
   providerIssuer: string;

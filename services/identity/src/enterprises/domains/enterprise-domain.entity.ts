@@ -15,7 +15,7 @@ export class EnterpriseDomain {
   @Column({ type: 'int' })
   enterpriseId: number;
 
-  @ManyToOne(() => Enterprise, (enterprise) => enterprise.enterpriseDomains, { onDelete: 'CASCADE' })
+  @ManyToOne(() => Enterprise, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'enterprise_id' })
   enterprise: Relation<Enterprise>;
 

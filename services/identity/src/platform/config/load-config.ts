@@ -1,14 +1,13 @@
 import { resolve } from 'node:path';
 import { ConfigError } from './config-error';
+import type { Environment, Parsed, Reader } from './config-reader';
 import { parseDnsServers } from './dns-servers';
 import { parseDurationSeconds } from './duration';
 import { readSocialConfig } from './social-config';
 import type { CaptchaConfig, DatabaseConfig, IdentityConfig, LogFormat, LogLevel, NodeEnvironment, TrustProxy } from './identity-config';
 
-export type Environment = Readonly<Record<string, string | undefined>>;
+export type { Environment } from './config-reader';
 
-/** A parsed value, or what is wrong with the text (the message is prefixed with the variable's name). */
-type Parsed<T> = { value: T } | { problem: string };
 const ok = <T>(value: T): Parsed<T> => ({ value });
 const bad = (problem: string): { problem: string } => ({ problem });
 
@@ -146,8 +145,6 @@ export function loadConfig(env: Environment, cwd: string = process.cwd()): Ident
     social,
   });
 }
-
-type Reader = <T>(name: string, fallback: T, parse: (text: string) => Parsed<T>) => T;
 
 /** CAPTCHA_PROVIDER and the settings of the chosen provider (docs/adr/0207). */
 function readCaptchaConfig(env: Environment, read: Reader, problems: string[]): CaptchaConfig {

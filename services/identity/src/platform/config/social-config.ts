@@ -1,4 +1,4 @@
-import type { Environment } from './load-config';
+import type { Environment, Parsed, Reader } from './config-reader';
 
 /** One social provider's client registration; absent (null) means its button is not shown. */
 export interface SocialClientConfig {
@@ -25,9 +25,6 @@ export interface SocialConfig {
   /** SOCIAL_STATE_SECRET, the HMAC key of the short-lived state cookie; null means DATA_DIR/social-state.secret. */
   readonly stateSecret: string | null;
 }
-
-type Parsed<T> = { value: T } | { problem: string };
-type Reader = <T>(name: string, fallback: T, parse: (text: string) => Parsed<T>) => T;
 
 /** The FACEBOOK_* and LINKEDIN_* variables (docs/operations.md): a provider is on when its id and secret are set. */
 export function readSocialConfig(
