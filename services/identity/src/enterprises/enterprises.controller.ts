@@ -8,7 +8,7 @@ import { StateChanging } from '../platform/http/state-changing.decorator';
 import { toMailLanguage } from '../platform/mail/mail-language';
 import { Authenticated } from '../auth/sessions/authenticated.decorator';
 import { CurrentUser } from '../auth/sessions/current-user.decorator';
-import type { SessionContext } from '../auth/sessions/session-context';
+import type { SessionContext } from '../platform/http/session-context';
 import type { User } from '../users/user.entity';
 import { AddDomainDto } from './dto/add-domain.dto';
 import { ClaimedUsersDto } from './dto/claimed-users.dto';

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, IsNull } from 'typeorm';
 import { AuditService } from '../platform/audit/audit.service';
 import { ApiException } from '../platform/errors/api-exception';
-import type { SessionContext } from '../auth/sessions/session-context';
+import type { SessionContext } from '../platform/http/session-context';
 import { User } from '../users/user.entity';
 import type { EnterpriseDto } from './dto/enterprise.dto';
 import { EnterpriseDomain } from './domains/enterprise-domain.entity';

@@ -10,7 +10,7 @@ import { idPipe } from '../enterprises/enterprises.controller';
 import { RequestedWithGuard } from '../enterprises/requested-with.guard';
 import { Authenticated } from '../auth/sessions/authenticated.decorator';
 import { CurrentUser } from '../auth/sessions/current-user.decorator';
-import type { SessionContext } from '../auth/sessions/session-context';
+import type { SessionContext } from '../platform/http/session-context';
 import type { User } from '../users/user.entity';
 import { ForceSamlQueryDto } from './dto/force-saml-query.dto';
 import { SamlProviderInputDto } from './dto/saml-provider-input.dto';

@@ -12,7 +12,7 @@ import { EnterpriseDomain } from '../enterprises/domains/enterprise-domain.entit
 import { mapEnterpriseDomain } from '../enterprises/enterprise.mapper';
 import type { Enterprise } from '../enterprises/enterprise.entity';
 import { SamlAuthenticationProvider } from '../enterprises/saml-authentication-provider.entity';
-import type { SessionContext } from '../auth/sessions/session-context';
+import type { SessionContext } from '../platform/http/session-context';
 import type { User } from '../users/user.entity';
 import type { SamlProviderInputDto } from './dto/saml-provider-input.dto';
 import { parseProviderCertificate } from './provider-certificate';

@@ -10,7 +10,7 @@ import { Clock } from '../platform/clock';
 import { InjectConfig } from '../platform/config/config.module';
 import type { IdentityConfig } from '../platform/config/identity-config';
 import { EnterpriseDomain } from '../enterprises/domains/enterprise-domain.entity';
-import type { SessionContext } from '../auth/sessions/session-context';
+import type { SessionContext } from '../platform/http/session-context';
 import { SessionsService } from '../auth/sessions/sessions.service';
 import { User } from '../users/user.entity';
 import { AssertionRefused, checkAssertion, hasDoctype } from './assertion-checks';

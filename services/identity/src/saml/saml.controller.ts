@@ -10,7 +10,7 @@ import { idPipe } from '../enterprises/enterprises.controller';
 import { Authenticated } from '../auth/sessions/authenticated.decorator';
 import { CurrentUser } from '../auth/sessions/current-user.decorator';
 import type { User } from '../users/user.entity';
-import type { SessionContext } from '../auth/sessions/session-context';
+import type { SessionContext } from '../platform/http/session-context';
 import { SessionCookie } from '../auth/sessions/session-cookie';
 import { IdpMetadataDto } from './dto/idp-metadata.dto';
 import { RemoteMetadataQueryDto } from './dto/remote-metadata-query.dto';

@@ -7,7 +7,7 @@ import { AuditService } from '../platform/audit/audit.service';
 import { ApiException } from '../platform/errors/api-exception';
 import { PasswordHasher } from '../auth/passwords/password-hasher';
 import type { BrowserSession } from '../auth/sessions/browser-session.entity';
-import type { SessionContext } from '../auth/sessions/session-context';
+import type { SessionContext } from '../platform/http/session-context';
 import { SessionsService } from '../auth/sessions/sessions.service';
 import type { ChangePasswordDto, PasswordChangedDto } from './dto/change-password.dto';
 import { User } from './user.entity';

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Patch, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ClientContext } from '../platform/http/request-context.decorator';
 import { StateChanging } from '../platform/http/state-changing.decorator';
-import type { SessionContext } from '../auth/sessions/session-context';
+import type { SessionContext } from '../platform/http/session-context';
 import { Authenticated } from '../auth/sessions/authenticated.decorator';
 import { CurrentSession } from '../auth/sessions/current-session.decorator';
 import { CurrentUser } from '../auth/sessions/current-user.decorator';

@@ -4,7 +4,7 @@ import { messages } from '@weather/validation';
 import type { Repository } from 'typeorm';
 import { AuditService } from '../platform/audit/audit.service';
 import { ApiException } from '../platform/errors/api-exception';
-import type { SessionContext } from '../auth/sessions/session-context';
+import type { SessionContext } from '../platform/http/session-context';
 import { TimezonesService } from './timezones/timezones.service';
 import type { UpdateProfileDto } from './dto/update-profile.dto';
 import type { UserDto } from './dto/user.dto';

@@ -17,7 +17,7 @@ import { ClientContext } from '../../platform/http/request-context.decorator';
 import { StateChanging } from '../../platform/http/state-changing.decorator';
 import { toMailLanguage } from '../../platform/mail/mail-language';
 import { CodeSignInService } from '../magic-codes/code-sign-in.service';
-import type { SessionContext } from '../sessions/session-context';
+import type { SessionContext } from '../../platform/http/session-context';
 import { SessionCookie } from '../sessions/session-cookie';
 import { ForgotDto, SentDto } from './dto/forgot.dto';
 import { LinkAccountDto } from './dto/link-account.dto';

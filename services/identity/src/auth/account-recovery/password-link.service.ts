@@ -10,7 +10,7 @@ import type { MailLanguage } from '../../platform/mail/mail-language';
 import { MailService } from '../../platform/mail/mail.service';
 import { SendLimiter } from '../magic-codes/send-limiter';
 import { PasswordHasher } from '../passwords/password-hasher';
-import type { SessionContext } from '../sessions/session-context';
+import type { SessionContext } from '../../platform/http/session-context';
 import { SessionsService } from '../sessions/sessions.service';
 import { UserTokensService } from '../user-tokens/user-tokens.service';
 import { User } from '../../users/user.entity';

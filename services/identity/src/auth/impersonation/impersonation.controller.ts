@@ -8,7 +8,7 @@ import { Authenticated } from '../sessions/authenticated.decorator';
 import type { BrowserSession } from '../sessions/browser-session.entity';
 import { CurrentSession } from '../sessions/current-session.decorator';
 import { CurrentUser } from '../sessions/current-user.decorator';
-import type { SessionContext } from '../sessions/session-context';
+import type { SessionContext } from '../../platform/http/session-context';
 import { SessionCookie } from '../sessions/session-cookie';
 import { UserDto } from '../../users/dto/user.dto';
 import type { User } from '../../users/user.entity';

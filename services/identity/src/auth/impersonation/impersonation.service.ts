@@ -4,7 +4,7 @@ import type { Repository } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
 import { ApiException } from '../../platform/errors/api-exception';
 import type { BrowserSession } from '../sessions/browser-session.entity';
-import type { SessionContext } from '../sessions/session-context';
+import type { SessionContext } from '../../platform/http/session-context';
 import { SessionsService } from '../sessions/sessions.service';
 import { User } from '../../users/user.entity';
 import type { ImpersonatorDto } from './dto/impersonator.dto';

@@ -9,7 +9,7 @@ import type { LoginResponseDto } from '../sign-in/dto/login-response.dto';
 import { LoginThrottle } from '../sign-in/login-throttle';
 import type { MailLanguage } from '../../platform/mail/mail-language';
 import { MailService } from '../../platform/mail/mail.service';
-import type { SessionContext } from '../sessions/session-context';
+import type { SessionContext } from '../../platform/http/session-context';
 import { SessionsService } from '../sessions/sessions.service';
 import { User } from '../../users/user.entity';
 import { MAGIC_CODE_VALID_MINUTES } from './magic-code-policy';

@@ -12,7 +12,7 @@ import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
 import { ClientContext } from '../../platform/http/request-context.decorator';
 import { StateChanging } from '../../platform/http/state-changing.decorator';
 import { toMailLanguage } from '../../platform/mail/mail-language';
-import type { SessionContext } from '../sessions/session-context';
+import type { SessionContext } from '../../platform/http/session-context';
 import { CheckupDto, RegistrationAcceptedDto } from './dto/registration-answer.dto';
 import { RegistrationQueryDto } from './dto/registration-query.dto';
 import { RegistrationDto } from './dto/registration.dto';

@@ -10,7 +10,7 @@ import { ApiException } from '../../platform/errors/api-exception';
 import type { MailLanguage } from '../../platform/mail/mail-language';
 import { CodeSignInService } from '../magic-codes/code-sign-in.service';
 import { PasswordHasher } from '../passwords/password-hasher';
-import type { SessionContext } from '../sessions/session-context';
+import type { SessionContext } from '../../platform/http/session-context';
 import { SiteApplication } from '../../site-applications/catalogue/site-application.entity';
 import { Timezone } from '../../users/timezones/timezone.entity';
 import { User } from '../../users/user.entity';

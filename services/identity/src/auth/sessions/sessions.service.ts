@@ -7,7 +7,7 @@ import type { IdentityConfig } from '../../platform/config/identity-config';
 import type { User } from '../../users/user.entity';
 import type { Authentication } from './authentication';
 import { BrowserSession } from './browser-session.entity';
-import type { SessionContext } from './session-context';
+import type { SessionContext } from '../../platform/http/session-context';
 import { SessionCache } from './session-cache';
 import { generateOpaqueToken, hashOpaqueToken } from '../../platform/security/opaque-token';
 import { PlainInsert } from '../../platform/database/plain/plain-statements';

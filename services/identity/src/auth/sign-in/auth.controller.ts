@@ -6,7 +6,7 @@ import { ClientContext } from '../../platform/http/request-context.decorator';
 import { StateChanging } from '../../platform/http/state-changing.decorator';
 import { ImpersonationExit } from '../impersonation/impersonation-exit';
 import { toMailLanguage } from '../../platform/mail/mail-language';
-import type { SessionContext } from '../sessions/session-context';
+import type { SessionContext } from '../../platform/http/session-context';
 import { SessionCookie } from '../sessions/session-cookie';
 import { AuthService } from './auth.service';
 import { LoginProviderDto, LoginProviderQueryDto } from './dto/login-provider.dto';

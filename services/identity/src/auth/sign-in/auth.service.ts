@@ -9,7 +9,7 @@ import type { MailLanguage } from '../../platform/mail/mail-language';
 import { CodeSignInService } from '../magic-codes/code-sign-in.service';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { ForcedSamlDomains } from '../../saml/forced-saml-domains';
-import type { SessionContext } from '../sessions/session-context';
+import type { SessionContext } from '../../platform/http/session-context';
 import { SessionsService } from '../sessions/sessions.service';
 import { User } from '../../users/user.entity';
 import { WebhookPublisher } from '../../site-applications/webhooks/webhook-publisher.service';

@@ -4,7 +4,7 @@ import * as oidc from 'openid-client';
 import { ApiException } from '../../platform/errors/api-exception';
 import { InjectConfig } from '../../platform/config/config.module';
 import type { IdentityConfig } from '../../platform/config/identity-config';
-import { sessionContextOf } from '../sessions/session-context';
+import { sessionContextOf } from '../../platform/http/session-context';
 import { SessionCookie } from '../sessions/session-cookie';
 import { sendResultPage } from './result-page';
 import { SocialClients } from './social-clients';

@@ -3,7 +3,7 @@ import { normalizeEmail } from '@weather/validation';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
 import { ForcedSamlDomains } from '../../saml/forced-saml-domains';
-import type { SessionContext } from '../sessions/session-context';
+import type { SessionContext } from '../../platform/http/session-context';
 import { SessionsService } from '../sessions/sessions.service';
 import { User } from '../../users/user.entity';
 import { SocialIdentity } from './social-identity.entity';

@@ -10,7 +10,7 @@ import { InjectConfig } from '../../platform/config/config.module';
 import type { IdentityConfig } from '../../platform/config/identity-config';
 import type { MailLanguage } from '../../platform/mail/mail-language';
 import { MailService } from '../../platform/mail/mail.service';
-import type { SessionContext } from '../../auth/sessions/session-context';
+import type { SessionContext } from '../../platform/http/session-context';
 import { User } from '../../users/user.entity';
 import { generateTxtCode } from './domain-verification-record';
 import { DomainVerificationService } from './domain-verification.service';

@@ -8,7 +8,7 @@ import { Authenticated } from '../../auth/sessions/authenticated.decorator';
 import type { BrowserSession } from '../../auth/sessions/browser-session.entity';
 import { CurrentSession } from '../../auth/sessions/current-session.decorator';
 import { CurrentUser } from '../../auth/sessions/current-user.decorator';
-import type { SessionContext } from '../../auth/sessions/session-context';
+import type { SessionContext } from '../../platform/http/session-context';
 import type { User } from '../../users/user.entity';
 import { EnterpriseUserUpdatedDto } from '../dto/enterprise-user-updated.dto';
 import { EnterpriseUserDto } from '../dto/enterprise-user.dto';

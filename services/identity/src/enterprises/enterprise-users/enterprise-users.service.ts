@@ -5,7 +5,7 @@ import { AuditService } from '../../platform/audit/audit.service';
 import { ApiException } from '../../platform/errors/api-exception';
 import { PasswordHasher } from '../../auth/passwords/password-hasher';
 import { SessionsService } from '../../auth/sessions/sessions.service';
-import type { SessionContext } from '../../auth/sessions/session-context';
+import type { SessionContext } from '../../platform/http/session-context';
 import { User } from '../../users/user.entity';
 import { WebhookPublisher } from '../../site-applications/webhooks/webhook-publisher.service';
 import type { EnterpriseUserUpdatedDto } from '../dto/enterprise-user-updated.dto';

@@ -1,6 +1,6 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { type SessionContext, sessionContextOf } from '../../auth/sessions/session-context';
+import { type SessionContext, sessionContextOf } from './session-context';
 
 /** The caller's address and user agent, for sessions and audit entries. */
 export const ClientContext = createParamDecorator(

@@ -4,7 +4,7 @@ import { messages } from '@weather/validation';
 import { QueryFailedError, type Repository } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
 import { ApiException } from '../../platform/errors/api-exception';
-import type { SessionContext } from '../../auth/sessions/session-context';
+import type { SessionContext } from '../../platform/http/session-context';
 import type { User } from '../../users/user.entity';
 import { KeysCipher } from '../../platform/keys-encryption/keys-cipher';
 import { OutboundAddressPolicy } from '../../platform/outbound/outbound-address-policy';

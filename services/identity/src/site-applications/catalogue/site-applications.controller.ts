@@ -6,7 +6,7 @@ import { ClientContext } from '../../platform/http/request-context.decorator';
 import { StateChanging } from '../../platform/http/state-changing.decorator';
 import { Authenticated } from '../../auth/sessions/authenticated.decorator';
 import { CurrentUser } from '../../auth/sessions/current-user.decorator';
-import type { SessionContext } from '../../auth/sessions/session-context';
+import type { SessionContext } from '../../platform/http/session-context';
 import type { User } from '../../users/user.entity';
 import { SiteApplicationCreatedDto } from './dto/site-application-created.dto';
 import { SiteApplicationInputDto } from './dto/site-application-input.dto';

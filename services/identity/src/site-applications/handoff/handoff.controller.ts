@@ -6,7 +6,7 @@ import { Authenticated } from '../../auth/sessions/authenticated.decorator';
 import type { BrowserSession } from '../../auth/sessions/browser-session.entity';
 import { CurrentSession } from '../../auth/sessions/current-session.decorator';
 import { CurrentUser } from '../../auth/sessions/current-user.decorator';
-import type { SessionContext } from '../../auth/sessions/session-context';
+import type { SessionContext } from '../../platform/http/session-context';
 import type { User } from '../../users/user.entity';
 import { CLIENT_CREDENTIALS_SECURITY } from './client-credentials';
 import { RedeemDto, RedeemResponseDto } from './dto/redeem.dto';

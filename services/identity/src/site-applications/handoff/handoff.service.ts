@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ApiException } from '../../platform/errors/api-exception';
 import { fieldErrorCatalogue } from '../../platform/errors/error-code';
 import type { BrowserSession } from '../../auth/sessions/browser-session.entity';
-import type { SessionContext } from '../../auth/sessions/session-context';
+import type { SessionContext } from '../../platform/http/session-context';
 import { JwtIssuerService } from '../signing-keys/jwt-issuer.service';
 import { SiteApplicationCredentialsService } from '../catalogue/site-application-credentials.service';
 import { mapSiteApplication } from '../catalogue/site-application.mapper';
