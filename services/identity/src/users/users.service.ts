@@ -8,7 +8,7 @@ import type { SessionContext } from '../platform/http/session-context';
 import { TimezonesService } from './timezones/timezones.service';
 import type { UpdateProfileDto } from './dto/update-profile.dto';
 import type { UserDto } from './dto/user.dto';
-import { WebhookPublisher } from '../site-applications/webhooks/webhook-publisher.service';
+import { UserEvents } from './user-events';
 import { mapUser } from './user.mapper';
 import { User } from './user.entity';
 
@@ -18,7 +18,7 @@ export class UsersService {
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly timezones: TimezonesService,
     private readonly audit: AuditService,
-    private readonly webhooks: WebhookPublisher,
+    private readonly events: UserEvents,
   ) {}
 
   describe(user: User): UserDto {
@@ -41,7 +41,7 @@ export class UsersService {
     const updated = await this.users.manager.transaction(async (manager) => {
       await manager.update(User, { id: user.id }, changes);
       const saved = await manager.findOneOrFail(User, { where: { id: user.id }, relations: { timezone: true } });
-      await this.webhooks.publish('user.updated', saved, manager);
+      await this.events.publish('user.updated', saved, manager);
       return saved;
     });
     await this.audit.record({

@@ -6,7 +6,7 @@ export interface SessionContext {
   userAgent: string | null;
 }
 
-/** The client's address (Express applies TRUST_PROXY) and a bounded user agent. */
+/** The client's address (Fastify applies TRUST_PROXY) and a bounded user agent. */
 export function sessionContextOf(request: FastifyRequest): SessionContext {
   return {
     ip: request.ip ?? null,
