@@ -4,6 +4,7 @@ import {
   Column,
   CreateDateColumn,
   Entity,
+  ForeignKey,
   Index,
   JoinColumn,
   ManyToOne,
@@ -11,7 +12,6 @@ import {
   type Relation,
   UpdateDateColumn,
 } from 'typeorm';
-import { Enterprise } from '../enterprises/enterprise.entity';
 import { Timezone } from './timezones/timezone.entity';
 import { USER_ROLES, type UserRole } from './user-role';
 
@@ -58,12 +58,10 @@ export class User {
   @Column({ type: 'boolean', default: false })
   isEnterpriseAdministrator: boolean;
 
+  /** Its enterprise, or null. The key names the entity by string: enterprises/ sits above users/, which imports nothing of it. */
   @Column({ type: 'int', nullable: true })
+  @ForeignKey('Enterprise', { onDelete: 'SET NULL' })
   enterpriseId: number | null;
-
-  @ManyToOne(() => Enterprise, { nullable: true, onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'enterprise_id' })
-  enterprise: Relation<Enterprise> | null;
 
   @Column({ type: 'boolean', default: false })
   isVerified: boolean;
