@@ -12,6 +12,7 @@ import { EnterpriseDomainsService } from './domains/enterprise-domains.service';
 import { EnterpriseUsersController } from './enterprise-users/enterprise-users.controller';
 import { EnterpriseUsersService } from './enterprise-users/enterprise-users.service';
 import { Enterprise } from './enterprise.entity';
+import { EnterpriseSessionCacheInvalidator } from './enterprise-session-cache.invalidator';
 import { EnterprisesController } from './enterprises.controller';
 import { EnterprisesService } from './enterprises.service';
 
@@ -19,7 +20,7 @@ import { EnterprisesService } from './enterprises.service';
 @Module({
   imports: [TypeOrmModule.forFeature([Enterprise, EnterpriseDomain]), AuditModule, MailModule, PasswordsModule, SessionsModule],
   controllers: [EnterprisesController, EnterpriseUsersController],
-  providers: [EnterpriseAccess, EnterprisesService, EnterpriseDomainsService, EnterpriseUsersService, DomainVerificationService, DnsTxtLookup],
+  providers: [EnterpriseAccess, EnterprisesService, EnterpriseSessionCacheInvalidator, EnterpriseDomainsService, EnterpriseUsersService, DomainVerificationService, DnsTxtLookup],
   exports: [DomainVerificationService, EnterpriseAccess],
 })
 export class EnterprisesModule {}

@@ -4,13 +4,14 @@ import type { Repository } from 'typeorm';
 import { Clock } from '../platform/clock';
 import { InjectConfig } from '../platform/config/config.module';
 import type { IdentityConfig } from '../platform/config/identity-config';
+import type { SamlSignInPolicy } from '../auth/sign-in/saml-sign-in-policy';
 import { EnterpriseDomain } from '../enterprises/domains/enterprise-domain.entity';
 import { ForcedSamlDomainCache } from './forced-saml-domain-cache';
 import { samlAddresses } from './saml-addresses';
 
 /** Whether an address belongs to a verified domain that forces SAML, and where its users sign in. */
 @Injectable()
-export class ForcedSamlDomains {
+export class ForcedSamlDomains implements SamlSignInPolicy {
   constructor(
     @InjectConfig() private readonly config: IdentityConfig,
     @InjectRepository(EnterpriseDomain) private readonly domains: Repository<EnterpriseDomain>,

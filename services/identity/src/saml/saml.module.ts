@@ -1,10 +1,12 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../platform/audit/audit.module';
 import { EnterpriseDomain } from '../enterprises/domains/enterprise-domain.entity';
 import { EnterprisesModule } from '../enterprises/enterprises.module';
 import { SamlAuthenticationProvider } from '../enterprises/saml-authentication-provider.entity';
 import { SessionsModule } from '../auth/sessions/sessions.module';
+import { SamlSignInPolicy } from '../auth/sign-in/saml-sign-in-policy';
+import { SamlSingleLogout } from '../auth/sign-in/saml-single-logout';
 import { User } from '../users/user.entity';
 import { EnterpriseSamlController } from './enterprise-saml.controller';
 import { ForcedSamlDomainCache } from './forced-saml-domain-cache';
@@ -22,7 +24,11 @@ import { SamlLogoutService } from './logout/saml-logout.service';
 import { SamlSigningKey } from './sp-keys/saml-signing-key.entity';
 import { SamlSigningKeysService } from './sp-keys/saml-signing-keys.service';
 
-/** SAML single sign-on per verified enterprise domain (issue 8, docs/adr/0213). */
+/**
+ * SAML single sign-on per verified enterprise domain (issue 8, docs/adr/0213). Global, as it provides
+ * auth's SAML ports (forced-SAML domains, single logout at sign-out) to auth's modules below it.
+ */
+@Global()
 @Module({
   imports: [
     TypeOrmModule.forFeature([EnterpriseDomain, SamlAuthenticationProvider, SamlRequest, SamlSession, SamlSigningKey, SamlUser, SpentSamlAssertion, User]),
@@ -31,8 +37,19 @@ import { SamlSigningKeysService } from './sp-keys/saml-signing-keys.service';
     SessionsModule,
   ],
   controllers: [SamlController, EnterpriseSamlController],
-  providers: [SamlSignInService, SamlLogoutService, SamlProvidersService, SamlSigningKeysService, ForcedSamlDomains, ForcedSamlDomainCache, ForcedSamlDomainCacheInvalidator, RemoteMetadataFetcher],
-  exports: [ForcedSamlDomains, SamlLogoutService, SamlSigningKeysService],
+  providers: [
+    SamlSignInService,
+    SamlLogoutService,
+    SamlProvidersService,
+    SamlSigningKeysService,
+    ForcedSamlDomains,
+    ForcedSamlDomainCache,
+    ForcedSamlDomainCacheInvalidator,
+    RemoteMetadataFetcher,
+    { provide: SamlSignInPolicy, useExisting: ForcedSamlDomains },
+    { provide: SamlSingleLogout, useExisting: SamlLogoutService },
+  ],
+  exports: [SamlSignInPolicy, SamlSingleLogout, SamlSigningKeysService],
 })
 // The HTTP-POST binding posts a form to the assertion consumer; @fastify/formbody (app.factory.ts)
 // parses it, and the body check (json-body.ts) lets only that route through.

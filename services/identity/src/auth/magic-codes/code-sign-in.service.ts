@@ -15,7 +15,7 @@ import { User } from '../../users/user.entity';
 import { MAGIC_CODE_VALID_MINUTES } from './magic-code-policy';
 import { MagicCodesService } from './magic-codes.service';
 import { SendLimiter } from './send-limiter';
-import { ForcedSamlDomains } from '../../saml/forced-saml-domains';
+import { SamlSignInPolicy } from '../sign-in/saml-sign-in-policy';
 
 export interface CodeSignInResult {
   token: string;
@@ -36,7 +36,7 @@ export class CodeSignInService implements OnApplicationShutdown {
     private readonly sessions: SessionsService,
     private readonly audit: AuditService,
     private readonly throttle: LoginThrottle,
-    private readonly forcedSaml: ForcedSamlDomains,
+    private readonly forcedSaml: SamlSignInPolicy,
   ) {}
 
   /**

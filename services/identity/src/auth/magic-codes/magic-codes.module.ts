@@ -13,11 +13,10 @@ import { MagicCode } from './magic-code.entity';
 import { MagicCodeSecret } from './magic-code-secret';
 import { MagicCodesService } from './magic-codes.service';
 import { SendLimiter } from './send-limiter';
-import { SamlModule } from '../../saml/saml.module';
 
 /** One-time sign-in codes, sign-in by code and the limit on mail sent on request. */
 @Module({
-  imports: [TypeOrmModule.forFeature([MagicCode, User]), AuditModule, LoginThrottleModule, MailModule, RateLimitsModule, SamlModule, SessionsModule],
+  imports: [TypeOrmModule.forFeature([MagicCode, User]), AuditModule, LoginThrottleModule, MailModule, RateLimitsModule, SessionsModule],
   providers: [
     MagicCodesService,
     CodeSignInService,

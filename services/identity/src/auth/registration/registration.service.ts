@@ -11,9 +11,9 @@ import type { MailLanguage } from '../../platform/mail/mail-language';
 import { CodeSignInService } from '../magic-codes/code-sign-in.service';
 import { PasswordHasher } from '../passwords/password-hasher';
 import type { SessionContext } from '../../platform/http/session-context';
-import { SiteApplication } from '../../site-applications/catalogue/site-application.entity';
 import { Timezone } from '../../users/timezones/timezone.entity';
 import { User } from '../../users/user.entity';
+import { ApplicationCatalogue } from './application-catalogue';
 import type { CheckupDto, RegistrationAcceptedDto } from './dto/registration-answer.dto';
 import type { RegistrationDto } from './dto/registration.dto';
 import { RegistrationLimiter } from './registration-limiter';
@@ -36,6 +36,7 @@ export class RegistrationService implements OnApplicationShutdown {
     private readonly hasher: PasswordHasher,
     private readonly codeSignIn: CodeSignInService,
     private readonly audit: AuditService,
+    private readonly applications: ApplicationCatalogue,
   ) {}
 
   /**
@@ -47,8 +48,8 @@ export class RegistrationService implements OnApplicationShutdown {
   async register(body: RegistrationDto, context: SessionContext, language: MailLanguage): Promise<RegistrationAcceptedDto> {
     const variant = variantOf(body);
     const errors = registrationFieldErrors(body, variant);
-    const application = body.client_id ? await this.dataSource.getRepository(SiteApplication).findOneBy({ clientId: body.client_id }) : null;
-    if (body.client_id && !application) errors.push(fieldError('client_id', 'APPLICATION_UNKNOWN'));
+    const clientId = body.client_id ? await this.applications.storedClientId(body.client_id) : null;
+    if (body.client_id && !clientId) errors.push(fieldError('client_id', 'APPLICATION_UNKNOWN'));
     if (errors.length > 0) throw refused(errors);
     await this.limiter.takeSignUp(context.ip);
     if (!(await this.captcha.verify(body.recaptcha ?? '', context.ip))) throw refused([fieldError('recaptcha', 'CAPTCHA_INVALID')]);
@@ -71,7 +72,7 @@ export class RegistrationService implements OnApplicationShutdown {
           isVerified: false,
         }),
       );
-      await this.recordRegistration(manager, user, body, variant, application);
+      await this.recordRegistration(manager, user, body, variant, clientId);
       return { created: true, user } as Registered;
     })
       .catch(async (error: unknown) => {
@@ -108,13 +109,13 @@ export class RegistrationService implements OnApplicationShutdown {
     user: User,
     body: RegistrationDto,
     variant: UserRegistration['variant'],
-    application: SiteApplication | null,
+    clientId: string | null,
   ): Promise<void> {
     await manager.insert(UserRegistration, {
       userId: user.id,
       variant,
       lead: body.lead?.trim() || null,
-      clientId: application?.clientId ?? null,
+      clientId,
     });
   }
 }

@@ -5,8 +5,9 @@ import type { Authentication } from './authentication';
 
 /**
  * How long a resolved session is answered from memory. Every change this process makes to a user,
- * a session, an enterprise or a time zone empties the cache at once (SessionCacheInvalidator);
- * the TTL bounds what it cannot see: writes by another instance or by the CLI (docs/adr/0410).
+ * a session, an enterprise or a time zone empties the cache at once (SessionCacheInvalidator; for
+ * enterprises, EnterpriseSessionCacheInvalidator in enterprises/); the TTL bounds what it cannot see:
+ * writes by another instance or by the CLI (docs/adr/0410).
  */
 export const SESSION_CACHE_TTL_MS = 5_000;
 /** A bound on memory: past it the oldest entries go first. */

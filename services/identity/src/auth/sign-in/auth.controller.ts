@@ -13,7 +13,7 @@ import { LoginProviderDto, LoginProviderQueryDto } from './dto/login-provider.dt
 import { LoginResponseDto } from './dto/login-response.dto';
 import { LoginDto } from './dto/login.dto';
 import { LogoutResponseDto } from './dto/logout-response.dto';
-import { SamlLogoutService } from '../../saml/logout/saml-logout.service';
+import { SamlSingleLogout } from './saml-single-logout';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -22,7 +22,7 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly cookie: SessionCookie,
     private readonly impersonationExit: ImpersonationExit,
-    private readonly samlLogout: SamlLogoutService,
+    private readonly samlLogout: SamlSingleLogout,
   ) {}
 
   @Post('login')

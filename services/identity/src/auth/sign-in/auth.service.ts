@@ -8,11 +8,11 @@ import { ApiException } from '../../platform/errors/api-exception';
 import type { MailLanguage } from '../../platform/mail/mail-language';
 import { CodeSignInService } from '../magic-codes/code-sign-in.service';
 import { PasswordHasher } from '../passwords/password-hasher';
-import { ForcedSamlDomains } from '../../saml/forced-saml-domains';
+import { SamlSignInPolicy } from './saml-sign-in-policy';
 import type { SessionContext } from '../../platform/http/session-context';
 import { SessionsService } from '../sessions/sessions.service';
 import { User } from '../../users/user.entity';
-import { WebhookPublisher } from '../../site-applications/webhooks/webhook-publisher.service';
+import { UserEvents } from '../../users/user-events';
 import type { LoginDto } from './dto/login.dto';
 import type { LoginProviderDto } from './dto/login-provider.dto';
 import type { LoginResponseDto } from './dto/login-response.dto';
@@ -40,8 +40,8 @@ export class AuthService {
     private readonly sessions: SessionsService,
     private readonly audit: AuditService,
     private readonly codeSignIn: CodeSignInService,
-    private readonly webhooks: WebhookPublisher,
-    private readonly forcedSaml: ForcedSamlDomains,
+    private readonly userEvents: UserEvents,
+    private readonly forcedSaml: SamlSignInPolicy,
   ) {}
 
   /**
@@ -113,6 +113,6 @@ export class AuthService {
     if (!ended) return;
     await this.audit.record({ event: 'LOGOUT', actorId: ended.userId, subjectId: ended.userId, ip: context.ip, details: { sessionId: ended.id } });
     const user = await this.users.findOne({ where: { id: ended.userId }, relations: { timezone: true } });
-    if (user) await this.webhooks.publish('user.logged_out', user);
+    if (user) await this.userEvents.publish('user.logged_out', user);
   }
 }

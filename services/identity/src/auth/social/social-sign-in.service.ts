@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { normalizeEmail } from '@weather/validation';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
-import { ForcedSamlDomains } from '../../saml/forced-saml-domains';
+import { SamlSignInPolicy } from '../sign-in/saml-sign-in-policy';
 import type { SessionContext } from '../../platform/http/session-context';
 import { SessionsService } from '../sessions/sessions.service';
 import { User } from '../../users/user.entity';
@@ -22,7 +22,7 @@ export class SocialSignInService {
     private readonly dataSource: DataSource,
     private readonly sessions: SessionsService,
     private readonly audit: AuditService,
-    private readonly forcedSaml: ForcedSamlDomains,
+    private readonly forcedSaml: SamlSignInPolicy,
   ) {}
 
   /** Opens a session for the profile's account; the token is for the session cookie only. */

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../../platform/audit/audit.module';
-import { SamlModule } from '../../saml/saml.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { SocialClients } from './social-clients';
 import { SocialController } from './social.controller';
@@ -12,7 +11,7 @@ import { SocialStateCookie } from './social-state-cookie';
 
 /** Facebook and LinkedIn sign-in pop-ups (SPEC §7). */
 @Module({
-  imports: [TypeOrmModule.forFeature([SocialIdentity]), AuditModule, SamlModule, SessionsModule],
+  imports: [TypeOrmModule.forFeature([SocialIdentity]), AuditModule, SessionsModule],
   controllers: [SocialController],
   providers: [SocialClients, SocialStateCookie, SocialSignInService, SocialSignInFlow],
 })

@@ -10,6 +10,7 @@ import type { IdentityConfig } from '../../platform/config/identity-config';
 import { EnterpriseDomain } from '../../enterprises/domains/enterprise-domain.entity';
 import type { SamlAuthenticationProvider } from '../../enterprises/saml-authentication-provider.entity';
 import { SessionsService } from '../../auth/sessions/sessions.service';
+import type { SamlSingleLogout } from '../../auth/sign-in/saml-single-logout';
 import { samlAddresses } from '../saml-addresses';
 import { SamlRequest } from '../saml-request.entity';
 import { SamlRequestStore } from '../saml-request-store';
@@ -38,7 +39,7 @@ export interface RedirectMessage {
  * LogoutRequest (IdP-initiated), which ends the sessions of the NameID it names.
  */
 @Injectable()
-export class SamlLogoutService {
+export class SamlLogoutService implements SamlSingleLogout {
   private readonly logger = new Logger(SamlLogoutService.name);
 
   constructor(

@@ -1,13 +1,14 @@
 import type { DataSource } from 'typeorm';
 import { createMemoryDatabase, insertUser } from '../../../../test/support/memory-database';
 import { AuditLog } from '../../audit/audit-log.entity';
-import { seedSiteApplications } from '../seeds/site-applications.seed';
+import { seedSiteApplications } from '../../../site-applications/catalogue/site-applications.seed';
 import { HandoffToken } from '../../../site-applications/handoff/handoff-token.entity';
 import { ForcedSamlDomainCacheInvalidator } from '../../../saml/forced-saml-domain-cache.invalidator';
 import type { ForcedSamlDomainCache } from '../../../saml/forced-saml-domain-cache';
 import { BrowserSession } from '../../../auth/sessions/browser-session.entity';
 import type { SessionCache } from '../../../auth/sessions/session-cache';
 import { SessionCacheInvalidator } from '../../../auth/sessions/session-cache.invalidator';
+import { EnterpriseSessionCacheInvalidator } from '../../../enterprises/enterprise-session-cache.invalidator';
 import type { SigningKeyCache } from '../../../site-applications/signing-keys/signing-key-cache';
 import { SigningKeyCacheInvalidator } from '../../../site-applications/signing-keys/signing-key-cache.invalidator';
 import type { SiteApplicationCache } from '../../../site-applications/catalogue/site-application-cache';
@@ -29,6 +30,7 @@ describe('writes made by plain statements', () => {
     // Only clear() is called on a cache; the rest of it does not matter here.
     const recorder = <Cache>(name: string) => ({ clear: () => void cleared.push(name) }) as unknown as Cache;
     new SessionCacheInvalidator(database, recorder<SessionCache>('sessions'));
+    new EnterpriseSessionCacheInvalidator(database, recorder<SessionCache>('sessions'));
     new SigningKeyCacheInvalidator(database, recorder<SigningKeyCache>('signing keys'));
     new ForcedSamlDomainCacheInvalidator(database, recorder<ForcedSamlDomainCache>('forced SAML domains'));
     new SiteApplicationCacheInvalidator(database, recorder<SiteApplicationCache>('site applications'));

@@ -1,0 +1,18 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { ClearOnWriteSubscriber } from '../platform/cache/clear-on-write.subscriber';
+import { SessionCache } from '../auth/sessions/session-cache';
+import { Enterprise } from './enterprise.entity';
+
+/**
+ * Empties the session cache whenever this process updates or deletes an enterprise, which a cached
+ * session's user holds. Here rather than in auth's SessionCacheInvalidator, so auth does not import
+ * enterprises.
+ */
+@Injectable()
+export class EnterpriseSessionCacheInvalidator extends ClearOnWriteSubscriber {
+  constructor(@InjectDataSource() dataSource: DataSource, cache: SessionCache) {
+    super(dataSource, { watched: [Enterprise], inserts: false, clear: () => cache.clear() });
+  }
+}
