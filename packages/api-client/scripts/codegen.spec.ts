@@ -45,6 +45,19 @@ describe('api-client generation', () => {
     expect(types).not.toContain('X-Requested-With');
   });
 
+  it('lists the reads that require X-Requested-With, for the middleware, and no write', () => {
+    const document = JSON.parse(readFileSync(fixtureDocument, 'utf8'));
+    document.paths['/v1/timezones/{id}'].get.parameters.push({ name: 'X-Requested-With', in: 'header', required: true, schema: { type: 'string' } });
+    const withRead = join(workDir, 'with-read.json');
+    writeFileSync(withRead, JSON.stringify(document));
+
+    expect(runScript('generate', '--from', withRead, '--package-dir', workDir).status).toBe(0);
+    const reads = readFileSync(join(workDir, 'src', 'state-changing-reads.ts'), 'utf8');
+    expect(reads).toContain("new Set<string>([\n  '/v1/timezones/{id}',\n]);");
+    expect(reads).not.toContain('/v1/users/me');
+    expect(readFileSync(join(fixtureDir, 'src', 'state-changing-reads.ts'), 'utf8')).toContain('new Set<string>([]);');
+  });
+
   it('passes check when the committed files are current (the test fixture is)', () => {
     const result = runScript('check', '--from', fixtureDocument, '--package-dir', fixtureDir);
 

@@ -1,17 +1,15 @@
 import type { Middleware } from 'openapi-fetch';
+import { STATE_CHANGING_READS } from './state-changing-reads';
 
 /** Methods that change nothing by HTTP's rules: a browser may send them as simple requests. */
 const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
 
 /**
  * The GET routes that change state (SPEC §7: a domain's users claimed, Force SAML Login Only set):
- * the API asks them for the CSRF header like a write. `middleware.spec.ts` checks this list
- * against every operation of openapi.json that requires the header.
+ * the API asks them for the CSRF header like a write. Generated from openapi.json, where those
+ * operations require the header (the service's @StateChanging), so a new one cannot be forgotten.
  */
-export const STATE_CHANGING_READS: ReadonlySet<string> = new Set([
-  '/v1/enterprises/{id}/domains/{domainId}/users/claim',
-  '/v1/enterprises/{id}/domains/{domainId}/users/forceSaml',
-]);
+export { STATE_CHANGING_READS };
 
 /**
  * Whether a call carries X-Requested-With: every write, and the reads that change state. Other
