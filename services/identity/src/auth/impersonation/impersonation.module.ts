@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../../platform/audit/audit.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { User } from '../../users/user.entity';
 import { ImpersonationController } from './impersonation.controller';
 import { ImpersonationExit } from './impersonation-exit';
+import { ImpersonationAuditInterceptor } from './impersonation-audit.interceptor';
 import { ImpersonationService } from './impersonation.service';
 import { ImpersonatorCookie } from './impersonator-cookie';
 
@@ -12,7 +14,7 @@ import { ImpersonatorCookie } from './impersonator-cookie';
 @Module({
   imports: [TypeOrmModule.forFeature([User]), AuditModule, SessionsModule],
   controllers: [ImpersonationController],
-  providers: [ImpersonationService, ImpersonatorCookie, ImpersonationExit],
+  providers: [ImpersonationService, ImpersonatorCookie, ImpersonationExit, { provide: APP_INTERCEPTOR, useClass: ImpersonationAuditInterceptor }],
   exports: [ImpersonationService, ImpersonationExit],
 })
 export class ImpersonationModule {}

@@ -1,5 +1,7 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { User } from '../../users/user.entity';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+
+/** The users table, named rather than imported: users/ sits above platform. Only its foreign keys matter here. */
+const USERS_TABLE = 'users';
 
 /** One security event: who did it (actor), to whom (subject), from where, and what else matters. */
 @Entity('audit_logs')
@@ -14,16 +16,16 @@ export class AuditLog {
   @Column({ type: 'int', nullable: true })
   actorId: number | null;
 
-  @ManyToOne(() => User, { nullable: true, onDelete: 'SET NULL' })
+  @ManyToOne(USERS_TABLE, { nullable: true, onDelete: 'SET NULL' })
   @JoinColumn({ name: 'actor_id' })
-  actor: Relation<User> | null;
+  actor: object | null;
 
   @Column({ type: 'int', nullable: true })
   subjectId: number | null;
 
-  @ManyToOne(() => User, { nullable: true, onDelete: 'SET NULL' })
+  @ManyToOne(USERS_TABLE, { nullable: true, onDelete: 'SET NULL' })
   @JoinColumn({ name: 'subject_id' })
-  subject: Relation<User> | null;
+  subject: object | null;
 
   @Column({ type: 'varchar', length: 45, nullable: true })
   ip: string | null;

@@ -1,7 +1,7 @@
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
 import { Observable } from 'rxjs';
-import type { AuthenticatedRequest } from '../../auth/sessions/authentication';
-import { impersonatedActing } from './audit-context';
+import type { AuthenticatedRequest } from '../sessions/authentication';
+import { impersonatedActing } from '../../platform/audit/audit-context';
 
 /**
  * Runs the handler of a request made in an impersonated session (the session guard ran first) inside
