@@ -4,16 +4,19 @@ import type { SecurityHeadersOptions } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
+import type { OpenAPIObject } from '@nestjs/swagger';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module';
+import { SESSION_COOKIE_SECURITY } from './users/authentication/authenticated.decorator';
 import { corsOptions } from './platform/http/cors-options';
-import { createCsrfHook } from './platform/http/csrf.middleware';
+import { createCsrfHook } from './platform/http/csrf.hook';
 import { DEFAULT_BODY_LIMIT, registerJsonBodyParser, requireJsonBody } from './platform/http/json-body';
 import { noStoreByDefault } from './platform/http/no-store';
 import { PinoNestLogger } from './platform/http/nest-logger';
 import { createRootLogger, registerRequestLogging, requestIdOf } from './platform/http/request-logging';
 import type { IdentityConfig, TrustProxy } from './platform/config/identity-config';
 import { createOpenApiDocument } from './platform/openapi/openapi-document';
+import { CLIENT_CREDENTIALS_SECURITY } from './site-applications/handoff/client-credentials';
 
 /** The SAML assertion consumer's form (the HTTP-POST binding) is the only body that is not JSON. */
 const SAML_FORM_BODY_LIMIT = 256 * 1024;
@@ -38,6 +41,11 @@ function securityHeaders(config: IdentityConfig): SecurityHeadersOptions {
     contentSecurityPolicy: { directives: { upgradeInsecureRequests: https ? [] : null, frameAncestors: ["'none'"] } },
     xFrameOptions: { action: 'deny' },
   };
+}
+
+/** The OpenAPI document of the app (served at /docs-json, written by `npm run openapi`). */
+export function identityOpenApiDocument(app: NestFastifyApplication, config: IdentityConfig): OpenAPIObject {
+  return createOpenApiDocument(app, config, { sessionCookie: SESSION_COOKIE_SECURITY, clientCredentials: CLIENT_CREDENTIALS_SECURITY });
 }
 
 /**
@@ -68,6 +76,6 @@ export async function createIdentityApp(config: IdentityConfig, logger: Logger =
   await app.register(fastifyCookie);
   registerJsonBodyParser(instance);
   await app.register(fastifyFormbody, { bodyLimit: SAML_FORM_BODY_LIMIT });
-  SwaggerModule.setup('docs', app, () => createOpenApiDocument(app, config), { jsonDocumentUrl: 'docs-json' });
+  SwaggerModule.setup('docs', app, () => identityOpenApiDocument(app, config), { jsonDocumentUrl: 'docs-json' });
   return app;
 }

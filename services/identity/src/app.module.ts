@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { AccountRecoveryModule } from './auth/account-recovery/account-recovery.module';
 import { AuditModule } from './platform/audit/audit.module';
+import { AuthHousekeeping } from './auth/auth-housekeeping';
 import { AuthModule } from './auth/sign-in/auth.module';
 import { AuthorizationChecksModule } from './site-applications/authorization-checks/authorization-checks.module';
 import { CaptchaModule } from './auth/captcha/captcha.module';
@@ -10,6 +11,7 @@ import { ConfigModule } from './platform/config/config.module';
 import type { IdentityConfig } from './platform/config/identity-config';
 import { DatabaseModule } from './platform/database/database.module';
 import { EnterprisesModule } from './enterprises/enterprises.module';
+import { entities } from './entities';
 import { EulaModule } from './users/eula/eula.module';
 import { HandoffModule } from './site-applications/handoff/handoff.module';
 import { HealthModule } from './platform/health/health.module';
@@ -17,11 +19,15 @@ import { HousekeepingModule } from './platform/housekeeping/housekeeping.module'
 import { KeysEncryptionModule } from './platform/keys-encryption/keys-encryption.module';
 import { MailModule } from './platform/mail/mail.module';
 import { RegistrationModule } from './auth/registration/registration.module';
+import { SamlHousekeeping } from './saml/saml-housekeeping';
 import { SamlModule } from './saml/saml.module';
+import { sealedColumns } from './sealed-columns';
+import { seeds } from './seeds';
 import { SessionsModule } from './auth/sessions/sessions.module';
 import { SigningKeysModule } from './site-applications/signing-keys/signing-keys.module';
 import { SocialModule } from './auth/social/social.module';
 import { SiteApplicationsModule } from './site-applications/catalogue/site-applications.module';
+import { SiteApplicationsHousekeeping } from './site-applications/site-applications-housekeeping';
 import { TimezonesModule } from './users/timezones/timezones.module';
 import { UsersModule } from './users/users.module';
 import { WebhooksModule } from './site-applications/webhooks/webhooks.module';
@@ -37,8 +43,8 @@ export class AppModule {
         // The one scheduler of the app: cron jobs and intervals of every module register with it.
         ScheduleModule.forRoot(),
         CommonModule,
-        DatabaseModule,
-        KeysEncryptionModule,
+        DatabaseModule.forRoot({ entities, seeds }),
+        KeysEncryptionModule.forRoot(sealedColumns),
         AuditModule,
         SessionsModule,
         AuthModule,
@@ -48,7 +54,8 @@ export class AppModule {
         HealthModule,
         MailModule,
         AccountRecoveryModule,
-        HousekeepingModule,
+        // Each module's purge of its own tables, in one hourly pass.
+        HousekeepingModule.forRoot([AuthHousekeeping, SiteApplicationsHousekeeping, SamlHousekeeping]),
         SiteApplicationsModule,
         SigningKeysModule,
         HandoffModule,

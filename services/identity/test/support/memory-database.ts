@@ -1,10 +1,11 @@
 import { DataSource } from 'typeorm';
+import { entities } from '../../src/entities';
 import { buildDataSourceOptions } from '../../src/platform/database/database-options';
 import { User } from '../../src/users/user.entity';
 
 /** A migrated, empty SQLite database in memory, for unit tests of services and repositories. */
 export async function createMemoryDatabase(): Promise<DataSource> {
-  const dataSource = new DataSource({ ...buildDataSourceOptions({ engine: 'sqlite', path: ':memory:' }), migrationsRun: true });
+  const dataSource = new DataSource({ ...buildDataSourceOptions({ engine: 'sqlite', path: ':memory:' }, entities), migrationsRun: true });
   return dataSource.initialize();
 }
 

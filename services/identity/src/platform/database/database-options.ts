@@ -1,17 +1,19 @@
 import type { DataSourceOptions } from 'typeorm';
 import type { DatabaseConfig } from '../config/identity-config';
-import { entities } from '../../entities';
 import { useEngineColumnTypes } from './large-binary-column';
 import { mysqlMigrations } from './migrations/mysql';
 import { privateSqliteFiles } from './private-files';
 import { sqliteMigrations } from './migrations/sqlite';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
+/** Every entity of the data model (src/entities.ts, at the composition root: they belong to every module). */
+export type EntityList = NonNullable<DataSourceOptions['entities']>;
+
 /**
  * TypeORM options for the configured engine. The schema changes only through the engine's own
  * migrations (the SQL differs), never through synchronize.
  */
-export function buildDataSourceOptions(database: DatabaseConfig): DataSourceOptions {
+export function buildDataSourceOptions(database: DatabaseConfig, entities: EntityList): DataSourceOptions {
   useEngineColumnTypes(database.engine);
   const common = {
     entities,

@@ -1,8 +1,17 @@
-import { Module } from '@nestjs/common';
+import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { HousekeepingService } from './housekeeping.service';
+import { PURGE_JOBS, type PurgeJob } from './purge-job';
 
-/** The hourly purge of expired codes, spent link tokens and ended sessions. */
-@Module({
-  providers: [HousekeepingService],
-})
-export class HousekeepingModule {}
+/**
+ * The hourly purge. Its jobs belong to the modules whose tables they clean; the composition root
+ * lists them (they need only the data source, the configuration and the clock, which are global).
+ */
+@Module({})
+export class HousekeepingModule {
+  static forRoot(jobs: readonly Type<PurgeJob>[]): DynamicModule {
+    return {
+      module: HousekeepingModule,
+      providers: [...jobs, { provide: PURGE_JOBS, inject: [...jobs], useFactory: (...instances: PurgeJob[]) => instances }, HousekeepingService],
+    };
+  }
+}

@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, FindOptionsWhere, ObjectLiteral } from 'typeorm';
 import { isEncrypted, KeysCipher, KeysEncryptionError } from './keys-cipher';
@@ -27,6 +27,7 @@ export class KeysAtRestService implements OnApplicationBootstrap {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly cipher: KeysCipher,
+    @Inject(SEALED_COLUMNS) private readonly columns: readonly SealedColumn[],
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -40,7 +41,7 @@ export class KeysAtRestService implements OnApplicationBootstrap {
 
   private async reseal(needsSealing: (stored: string) => boolean): Promise<ResealReport> {
     const report: ResealReport = { sealed: 0, unchanged: 0, unreadable: [] };
-    for (const column of SEALED_COLUMNS) await this.resealColumn(column, needsSealing, report);
+    for (const column of this.columns) await this.resealColumn(column, needsSealing, report);
     return report;
   }
 

@@ -1,7 +1,4 @@
 import type { EntityTarget, ObjectLiteral } from 'typeorm';
-import { SamlSigningKey } from '../../saml/sp-keys/saml-signing-key.entity';
-import { SigningKey } from '../../site-applications/signing-keys/signing-key.entity';
-import { SiteApplication } from '../../site-applications/catalogue/site-application.entity';
 
 /** Each sealed value's purpose, authenticated with it: a value copied to another column does not open. */
 export const SEALED = {
@@ -17,11 +14,7 @@ export interface SealedColumn {
 }
 
 /**
- * Every column the service seals with KEYS_ENCRYPTION_KEY (TOTP secrets will join them): the start
- * seals their plain rows, the rotation re-seals them all (docs/adr/0239).
+ * The injection token of every column the service seals with KEYS_ENCRYPTION_KEY, listed by the
+ * composition root (src/sealed-columns.ts) from the modules that own them (docs/adr/0239).
  */
-export const SEALED_COLUMNS: readonly SealedColumn[] = [
-  { entity: SigningKey, property: 'privateJwk', purpose: SEALED.jwtPrivateKey },
-  { entity: SamlSigningKey, property: 'privateKeyPem', purpose: SEALED.samlPrivateKey },
-  { entity: SiteApplication, property: 'webhookSecret', purpose: SEALED.webhookSecret },
-];
+export const SEALED_COLUMNS = Symbol('SEALED_COLUMNS');

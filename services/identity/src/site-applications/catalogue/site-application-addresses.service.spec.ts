@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { createMemoryDatabase } from '../../../test/support/memory-database';
 import { ApiException } from '../../platform/errors/api-exception';
 import { OutboundAddressPolicy } from '../../platform/outbound/outbound-address-policy';
-import { seedSiteApplications } from '../../platform/database/seeds/site-applications.seed';
+import { seedSiteApplications } from './site-applications.seed';
 import { SiteApplication } from './site-application.entity';
 import { SiteApplicationAddressesService } from './site-application-addresses.service';
 

@@ -3,7 +3,7 @@ import { FixedClock } from '../../../test/support/fixed-clock';
 import { createMemoryDatabase } from '../../../test/support/memory-database';
 import { ApiException } from '../../platform/errors/api-exception';
 import { hashOpaqueToken } from '../../platform/security/opaque-token';
-import { seedSiteApplications } from '../../platform/database/seeds/site-applications.seed';
+import { seedSiteApplications } from './site-applications.seed';
 import { keysCipherFactory } from '../../../test/factories/keys-cipher.factory';
 import { SITE_APPLICATION_CACHE_TTL_MS, SiteApplicationCache } from './site-application-cache';
 import { SiteApplicationCacheInvalidator } from './site-application-cache.invalidator';

@@ -5,7 +5,7 @@ import { createMemoryDatabase, insertUser } from '../../../test/support/memory-d
 import { AuditLog } from '../../platform/audit/audit-log.entity';
 import { AuditService } from '../../platform/audit/audit.service';
 import { ApiException } from '../../platform/errors/api-exception';
-import { seedSiteApplications } from '../../platform/database/seeds/site-applications.seed';
+import { seedSiteApplications } from '../catalogue/site-applications.seed';
 import { BrowserSession } from '../../auth/sessions/browser-session.entity';
 import { SessionsService } from '../../auth/sessions/sessions.service';
 import { SiteApplication } from '../catalogue/site-application.entity';

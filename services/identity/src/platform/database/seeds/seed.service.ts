@@ -1,10 +1,8 @@
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { Clock } from '../../clock';
-import { seedEula } from './eula.seed';
-import { seedSiteApplications } from './site-applications.seed';
-import { seedTimezones } from './timezones.seed';
+import { type Seed, SEEDS } from './seed';
 
 /** Reference data every installation needs, added at each start when missing (idempotent). */
 @Injectable()
@@ -14,15 +12,19 @@ export class SeedService implements OnApplicationBootstrap {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
+    @Inject(SEEDS) private readonly seeds: readonly Seed[],
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     const manager = this.dataSource.manager;
-    const timezones = await seedTimezones(manager);
-    const eula = await seedEula(manager, this.clock.now());
-    const applications = await seedSiteApplications(manager);
-    if (timezones > 0 || eula || applications > 0) {
-      this.logger.log(`Seeded ${timezones} time zones, ${eula ? 1 : 0} EULA, ${applications} site applications`);
+    const now = this.clock.now();
+    const added: string[] = [];
+    let any = false;
+    for (const seed of this.seeds) {
+      const count = await seed.run(manager, now);
+      any ||= count > 0;
+      added.push(`${count} ${seed.label}`);
     }
+    if (any) this.logger.log(`Seeded ${added.join(', ')}`);
   }
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import { Timezone } from '../../../users/timezones/timezone.entity';
+import type { Seed } from '../../platform/database/seeds/seed';
+import { Timezone } from './timezone.entity';
 
 /** Every IANA time zone the runtime knows, plus UTC (Intl leaves it out). */
 export function ianaTimezoneNames(): string[] {
@@ -17,3 +18,5 @@ export async function seedTimezones(manager: EntityManager): Promise<number> {
   }
   return missing.length;
 }
+
+export const timezonesSeed: Seed = { label: 'time zones', run: (manager) => seedTimezones(manager) };

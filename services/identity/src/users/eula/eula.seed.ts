@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
-import { COLLABORATE_EULA } from '../../../users/eula/eula-application';
-import { Eula } from '../../../users/eula/eula.entity';
+import type { Seed } from '../../platform/database/seeds/seed';
+import { COLLABORATE_EULA } from './eula-application';
+import { Eula } from './eula.entity';
 
 export const COLLABORATE_EULA_CONTENT = [
   'Terms of use of the Weather Collaboration workspace',
@@ -16,3 +17,5 @@ export async function seedEula(manager: EntityManager, now: Date): Promise<boole
   await manager.insert(Eula, { applicationKey: COLLABORATE_EULA, content: COLLABORATE_EULA_CONTENT, publishedAt: now });
   return true;
 }
+
+export const eulaSeed: Seed = { label: 'EULA', run: async (manager, now) => ((await seedEula(manager, now)) ? 1 : 0) };

@@ -7,10 +7,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createIdentityApp } from '../../app.factory';
-import { createRootLogger } from '../http/request-logging';
-import { loadConfig } from '../config/load-config';
-import { createOpenApiDocument } from './openapi-document';
+import { createIdentityApp, identityOpenApiDocument } from './app.factory';
+import { createRootLogger } from './platform/http/request-logging';
+import { loadConfig } from './platform/config/load-config';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { out: { type: 'string' } } });
@@ -19,7 +18,7 @@ async function main(): Promise<void> {
   const config = { ...defaults, database: { engine: 'sqlite' as const, path: ':memory:' } };
   const app = await createIdentityApp(config, createRootLogger('error'));
   try {
-    const json = `${JSON.stringify(createOpenApiDocument(app, config), null, 2)}\n`;
+    const json = `${JSON.stringify(identityOpenApiDocument(app, config), null, 2)}\n`;
     if (values.out) {
       const file = resolve(process.env.INIT_CWD ?? process.cwd(), values.out);
       mkdirSync(dirname(file), { recursive: true });

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import { SiteApplication } from '../../../site-applications/catalogue/site-application.entity';
+import type { Seed } from '../../platform/database/seeds/seed';
+import { SiteApplication } from './site-application.entity';
 
 type SeededApplication = Pick<
   SiteApplication,
@@ -54,3 +55,5 @@ export async function seedSiteApplications(manager: EntityManager): Promise<numb
   }
   return added;
 }
+
+export const siteApplicationsSeed: Seed = { label: 'site applications', run: (manager) => seedSiteApplications(manager) };

@@ -1,0 +1,42 @@
+import type { DataSource } from 'typeorm';
+import { FixedClock } from '../../test/support/fixed-clock';
+import { createMemoryDatabase } from '../../test/support/memory-database';
+import { SamlHousekeeping } from './saml-housekeeping';
+import { SamlRequest } from './saml-request.entity';
+import { CLOCK_SKEW_MS } from './saml-service-provider';
+import { SpentSamlAssertion } from './spent-saml-assertion.entity';
+
+describe(SamlHousekeeping.name, () => {
+  let database: DataSource;
+  let clock: FixedClock;
+  let sut: SamlHousekeeping;
+
+  beforeEach(async () => {
+    database = await createMemoryDatabase();
+    clock = new FixedClock();
+    sut = new SamlHousekeeping(database, clock);
+  });
+
+  afterEach(async () => {
+    await database.destroy();
+  });
+
+  const at = (offsetMs: number) => new Date(clock.now().getTime() + offsetMs);
+
+  it('deletes expired SAML requests, and spent assertion ids once they could no longer pass', async () => {
+    const requests = database.getRepository(SamlRequest);
+    await requests.insert([
+      { id: '_expired', enterpriseDomainId: 1, issuedAt: at(-20 * 60_000).toISOString(), expiresAt: at(-1000) },
+      { id: '_live', enterpriseDomainId: 1, issuedAt: at(0).toISOString(), expiresAt: at(10 * 60_000) },
+    ]);
+    const spent = database.getRepository(SpentSamlAssertion);
+    await spent.insert([
+      { id: 'a'.repeat(64), expiresAt: at(-2 * CLOCK_SKEW_MS - 1000) },
+      { id: 'b'.repeat(64), expiresAt: at(-1000) },
+    ]);
+
+    expect(await sut.purge()).toMatchObject({ samlRequests: 1, spentSamlAssertions: 1 });
+    expect((await requests.find()).map((row) => row.id)).toEqual(['_live']);
+    expect((await spent.find()).map((row) => row.id)).toEqual(['b'.repeat(64)]);
+  });
+});

@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type DataSource, LessThan } from 'typeorm';
+import { Clock } from '../platform/clock';
+import type { PurgeJob } from '../platform/housekeeping/purge-job';
+import { HandoffToken } from './handoff/handoff-token.entity';
+import { WebhookDelivery } from './webhooks/webhook-delivery.entity';
+
+/** Delivered webhooks are kept this long for support questions ("did you send it?"); given-up ones longer. */
+export const DELIVERED_WEBHOOK_RETENTION_DAYS = 7;
+export const GIVEN_UP_WEBHOOK_RETENTION_DAYS = 30;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type Kind = 'handoffTokens' | 'webhookDeliveries';
+
+/** The site applications' share of the hourly purge: expired hand-off tokens, finished webhook deliveries past their retention. */
+@Injectable()
+export class SiteApplicationsHousekeeping implements PurgeJob<Kind> {
+  readonly kinds = { handoffTokens: 'hand-off tokens', webhookDeliveries: 'webhook deliveries' } as const;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  async purge(): Promise<Record<Kind, number>> {
+    const now = this.clock.now();
+    // A hand-off token lives a minute; a day later a replay of it is just an unknown token.
+    const handoffTokens = await this.dataSource.getRepository(HandoffToken).delete({ expiresAt: LessThan(new Date(now.getTime() - DAY_MS)) });
+    const deliveries = this.dataSource.getRepository(WebhookDelivery);
+    const delivered = await deliveries.delete({ deliveredAt: LessThan(new Date(now.getTime() - DELIVERED_WEBHOOK_RETENTION_DAYS * DAY_MS)) });
+    const givenUp = await deliveries.delete({ givenUpAt: LessThan(new Date(now.getTime() - GIVEN_UP_WEBHOOK_RETENTION_DAYS * DAY_MS)) });
+    return {
+      handoffTokens: handoffTokens.affected ?? 0,
+      webhookDeliveries: (delivered.affected ?? 0) + (givenUp.affected ?? 0),
+    };
+  }
+}
