@@ -1,8 +1,8 @@
 import swc from './jest.swc.mjs';
 
-// Unit tests live beside the code.
+// Unit tests live beside the code (src, and the tools in scripts).
 export default {
   ...swc,
-  roots: ['<rootDir>/src'],
+  roots: ['<rootDir>/src', '<rootDir>/scripts'],
   testRegex: '\\.spec\\.ts$',
 };

@@ -9,9 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { type Environment, loadConfig } from '../src/platform/config/load-config';
+import { entities } from '../src/entities';
 import { buildDataSourceOptions } from '../src/platform/database/database-options';
 import { withDetectedServerType } from '../src/platform/database/mysql-server-type';
-import { createThrowawayMysqlDatabase, type ThrowawayDatabase } from '../src/platform/database/throwaway-mysql-database';
+import { createThrowawayMysqlDatabase, type ThrowawayDatabase } from '../scripts/throwaway-mysql-database';
 import { PasswordHasher } from '../src/auth/passwords/password-hasher';
 import { likeScan } from './support/like-scan';
 import { openTestApp, type TestAgent, type TestApp } from './support/test-app';
@@ -46,7 +47,7 @@ describe('the user search after an upgrade with existing users', () => {
     const serverUrl = process.env.TEST_DATABASE_URL;
     const throwaway: ThrowawayDatabase | null = serverUrl ? await createThrowawayMysqlDatabase(serverUrl, 'identity_upgrade') : null;
     const environment: Environment = { NODE_ENV: 'test', DATA_DIR: dataDir, DEMO_ADMIN: 'off', ...(throwaway ? { DATABASE_URL: throwaway.url } : {}) };
-    const options = buildDataSourceOptions(await withDetectedServerType(loadConfig(environment, dataDir).database));
+    const options = buildDataSourceOptions(await withDetectedServerType(loadConfig(environment, dataDir).database), entities);
 
     // The installation as it was before the search: its migrations only, then its users.
     const before = (options.migrations as Array<new () => object>).filter((migration) => Number(/\d{13}$/u.exec(migration.name)?.[0]) < FIRST_SEARCH_MIGRATION);

@@ -9,7 +9,7 @@ import type { DataSource } from 'typeorm';
 import { createIdentityApp } from '../../src/app.factory';
 import type { IdentityConfig } from '../../src/platform/config/identity-config';
 import { type Environment, loadConfig } from '../../src/platform/config/load-config';
-import { createThrowawayMysqlDatabase, type ThrowawayDatabase } from '../../src/platform/database/throwaway-mysql-database';
+import { createThrowawayMysqlDatabase, type ThrowawayDatabase } from '../../scripts/throwaway-mysql-database';
 import { PasswordHasher } from '../../src/auth/passwords/password-hasher';
 import { User } from '../../src/users/user.entity';
 

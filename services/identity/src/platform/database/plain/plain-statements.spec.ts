@@ -1,8 +1,9 @@
 import { Column, DataSource, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { AuditLog } from '../../audit/audit-log.entity';
+import { entities } from '../../../entities';
 import { buildDataSourceOptions } from '../database-options';
-import { type EmptyDatabase, emptyDatabases } from '../scripts/engines-under-test';
-import { seedSiteApplications } from '../seeds/site-applications.seed';
+import { type EmptyDatabase, emptyDatabases } from '../../../../scripts/engines-under-test';
+import { seedSiteApplications } from '../../../site-applications/catalogue/site-applications.seed';
 import { HandoffToken } from '../../../site-applications/handoff/handoff-token.entity';
 import { BrowserSession } from '../../../auth/sessions/browser-session.entity';
 import { SiteApplication } from '../../../site-applications/catalogue/site-application.entity';
@@ -33,7 +34,7 @@ describe.each(['sqlite', ...(process.env.TEST_DATABASE_URL ? ['mysql'] : [])])('
   beforeAll(async () => {
     const engine = engines.find((candidate) => candidate.engine === engineName);
     if (!engine) throw new Error(`no ${engineName} database`);
-    database = await new DataSource({ ...buildDataSourceOptions(engine.config), migrationsRun: true }).initialize();
+    database = await new DataSource({ ...buildDataSourceOptions(engine.config, entities), migrationsRun: true }).initialize();
     await seedSiteApplications(database.manager);
   });
 

@@ -3,7 +3,7 @@
  * `npm run migration:check` (SQLite; MariaDB/MySQL too when TEST_DATABASE_URL is set).
  * Exits 1, printing the missing SQL, when an entity changed without a migration.
  */
-import { pendingSchemaChanges } from '../schema-diff';
+import { pendingSchemaChanges } from './schema-diff';
 import { emptyDatabases } from './engines-under-test';
 
 async function main(): Promise<number> {
@@ -26,7 +26,7 @@ async function main(): Promise<number> {
   } finally {
     await Promise.all(databases.map((database) => database.dispose()));
   }
-  if (missing > 0) console.log('Run `npm run build && npm run migration:generate -- <Name>` and add the new classes to the index files.');
+  if (missing > 0) console.log('Run `npm run migration:generate -- <Name>` and add the new classes to the index files.');
   return missing > 0 ? 1 : 0;
 }
 

@@ -1,11 +1,11 @@
 /**
  * Writes the migration that brings each engine's schema up to the entities:
- * `npm run build && npm run migration:generate -- AddSomething` (SQLite; MySQL/MariaDB too when
- * TEST_DATABASE_URL is set). The new classes must then be added to migrations/<engine>/index.ts.
+ * `npm run migration:generate -- AddSomething` (SQLite; MySQL/MariaDB too when TEST_DATABASE_URL is
+ * set). The new classes must then be added to src/platform/database/migrations/<engine>/index.ts.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pendingSchemaChanges } from '../schema-diff';
+import { pendingSchemaChanges } from './schema-diff';
 import { emptyDatabases } from './engines-under-test';
 import { renderMigration } from './render-migration';
 
@@ -16,8 +16,8 @@ async function main(): Promise<number> {
     return 2;
   }
   const timestamp = Date.now();
-  // Runs from dist/platform/database/scripts; the migrations are written into the sources.
-  const sourceFolder = join(__dirname, '..', '..', '..', '..', 'src', 'platform', 'database', 'migrations');
+  // Runs from dist/tooling/scripts (tsconfig.scripts.json); the migrations are written into the sources.
+  const sourceFolder = join(__dirname, '..', '..', '..', 'src', 'platform', 'database', 'migrations');
   const databases = await emptyDatabases(process.env.TEST_DATABASE_URL);
   try {
     for (const database of databases) {

@@ -1,4 +1,4 @@
-import type { SchemaDiff, SchemaQuery } from '../schema-diff';
+import type { SchemaDiff, SchemaQuery } from './schema-diff';
 
 function renderQuery(query: SchemaQuery): string {
   const parameters = query.parameters && query.parameters.length > 0 ? `, ${JSON.stringify(query.parameters)}` : '';

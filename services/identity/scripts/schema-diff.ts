@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
-import type { DatabaseConfig } from '../config/identity-config';
-import { buildDataSourceOptions } from './database-options';
+import { entities } from '../src/entities';
+import type { DatabaseConfig } from '../src/platform/config/identity-config';
+import { buildDataSourceOptions } from '../src/platform/database/database-options';
 
 /** One statement TypeORM would run. */
 export interface SchemaQuery {
@@ -18,7 +19,7 @@ export interface SchemaDiff {
  * the entities. An empty answer proves the migrations are complete for that engine.
  */
 export async function pendingSchemaChanges(database: DatabaseConfig): Promise<SchemaDiff> {
-  const dataSource = new DataSource(buildDataSourceOptions(database));
+  const dataSource = new DataSource(buildDataSourceOptions(database, entities));
   await dataSource.initialize();
   try {
     await dataSource.runMigrations({ transaction: 'each' });

@@ -6,15 +6,15 @@
  * take far longer than the bench's bulk loader (`npm run bench -- --only 4-search`, the measurement
  * of the substring search against a LIKE scan); keep USERS small there.
  *
- *   npm run build -w @weather/identity
- *   TEST_DATABASE_URL=mysql://root@127.0.0.1:3306/test node services/identity/dist/users/search/scripts/users-search-benchmark.js
+ *   TEST_DATABASE_URL=mysql://root@127.0.0.1:3306/test npm run bench:users-search -w @weather/identity
  */
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { DataSource } from 'typeorm';
-import { buildDataSourceOptions } from '../../../platform/database/database-options';
-import { emptyDatabases } from '../../../platform/database/scripts/engines-under-test';
-import { UsersSearchService } from '../users-search.service';
+import { entities } from '../src/entities';
+import { buildDataSourceOptions } from '../src/platform/database/database-options';
+import { UsersSearchService } from '../src/users/search/users-search.service';
+import { emptyDatabases } from './engines-under-test';
 
 const SYLLABLES = ['ma', 'ri', 'lo', 'an', 'ne', 'jo', 'sa', 'ke', 'li', 'ra', 'to', 'be', 'mi', 'da', 'vi', 'no', 'el', 'ha', 'pe', 'su'];
 const ROWS_PER_INSERT = 500;
@@ -65,7 +65,7 @@ async function main(): Promise<void> {
       await database.dispose();
       continue;
     }
-    const dataSource = new DataSource(buildDataSourceOptions(database.config));
+    const dataSource = new DataSource(buildDataSourceOptions(database.config, entities));
     try {
       await dataSource.initialize();
       await dataSource.runMigrations();

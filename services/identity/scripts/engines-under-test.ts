@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { DatabaseConfig } from '../../config/identity-config';
-import { withDetectedServerType } from '../mysql-server-type';
-import { createThrowawayMysqlDatabase } from '../throwaway-mysql-database';
+import type { DatabaseConfig } from '../src/platform/config/identity-config';
+import { withDetectedServerType } from '../src/platform/database/mysql-server-type';
+import { createThrowawayMysqlDatabase } from './throwaway-mysql-database';
 
 /** An empty database of one engine, for the migration tools, removed by `dispose`. */
 export interface EmptyDatabase {
