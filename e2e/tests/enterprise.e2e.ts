@@ -2,9 +2,9 @@
 // is created, its domain verified by a published TXT record, its users claimed, then disabled, given
 // a temporary password and logged out from the row menu.
 import { randomBytes } from 'node:crypto';
+import { publishTxt } from '@weather/test-peers';
 import type { Page } from 'playwright-core';
 import { blockingAccessibilityViolations, createAccount, saveScreenshot, type TestUser, useBrowser, waitForMail } from '../src/harness';
-import { publishTxt } from '../src/harness/dns-server';
 import { EnterprisePage } from '../src/pages/enterprise-page';
 import { LoginPage } from '../src/pages/login-page';
 import { notification } from '../src/pages/notifications';

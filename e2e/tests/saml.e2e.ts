@@ -5,12 +5,9 @@
 // A second administrator configures the provider by hand; a forced sign-in from the portal's /login
 // lands in the application with its return path, and signing out goes through single logout.
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { publishTxt, samlKeyPem } from '@weather/test-peers';
 import type { Page } from 'playwright-core';
 import { createAccount, useBrowser } from '../src/harness';
-import { repoRoot } from '../src/harness/paths';
-import { publishTxt } from '../src/harness/dns-server';
 import { EnterprisePage } from '../src/pages/enterprise-page';
 import { ExampleAppPage } from '../src/pages/example-app-page';
 import { LoginPage } from '../src/pages/login-page';
@@ -52,7 +49,7 @@ describe('SAML single sign-on', () => {
     await section.getByRole('textbox', { name: 'Issuer (entity ID)' }).fill(stack.samlIdpMetadataUrl);
     await section.getByRole('textbox', { name: 'Sign-on URL' }).fill(`${idpUrl}/sso`);
     await section.getByRole('textbox', { name: 'Logout URL' }).fill(`${idpUrl}/slo`);
-    await section.getByRole('textbox', { name: 'Signing certificate (PEM)' }).fill(readFileSync(join(repoRoot, 'services', 'identity', 'test', 'support', 'saml-keys', 'idp-cert.pem'), 'utf8'));
+    await section.getByRole('textbox', { name: 'Signing certificate (PEM)' }).fill(samlKeyPem('idp-cert.pem'));
     await section.getByRole('button', { name: 'Save' }).click();
     await notification(page, 'Single sign-on saved').waitFor();
     await section.getByText('Sign-in: SAML').waitFor();

@@ -3,13 +3,11 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startSamlIdp, startSocialProviderServer, startTestDnsServer } from '@weather/test-peers';
 import { createAccounts } from './accounts';
-import { startDnsServer } from './dns-server';
 import { startExampleApps } from './example-apps';
 import { freePort } from './free-port';
 import { startIdentity } from './identity';
-import { startSocialProviders } from './oauth-server';
-import { startSamlIdp } from './saml-idp';
 import { exampleAppMain, identityCli, identityMain, logsDir, portalServer, remotesManifest, repoRoot } from './paths';
 import { EMBEDDING_SITE, portalUrlOf, startPortal } from './portal';
 import type { RunningServer } from './server-process';
@@ -39,6 +37,11 @@ function writeBrokenRemotesFile(tempDir: string, deadPort: number): string {
   return file;
 }
 
+/** A test peer runs in this process: no pid or log file of its own. */
+function peer(name: string, stop: () => Promise<void>): RunningServer {
+  return { name, pid: process.pid, logFile: '', stop };
+}
+
 /** The suite runs the builds; say which one is missing instead of failing inside a server. */
 function requireBuilds(): void {
   const shellIndex = join(repoRoot, 'frontends', 'shell', 'dist', 'index.html');
@@ -59,18 +62,21 @@ export default async function globalSetup(): Promise<void> {
     const portalUrl = portalUrlOf(portalPort);
     const brokenRemotePortalUrl = portalUrlOf(brokenPortalPort);
     const dnsZoneDir = join(tempDir, 'dns-zone');
-    const dns = await startDnsServer(dnsZoneDir);
-    started.servers.push(dns);
-    const socialProviders = await startSocialProviders();
-    started.servers.push(...socialProviders.servers);
+    // The tests run in a worker process: they publish DNS records as files in the zone folder.
+    const dns = await startTestDnsServer({ zoneDir: dnsZoneDir });
+    started.servers.push(peer('dns', dns.close));
+    const facebook = await startSocialProviderServer('facebook', { consent: 'page' });
+    started.servers.push(peer(facebook.name, facebook.stop));
+    const linkedin = await startSocialProviderServer('linkedin', { consent: 'page' });
+    started.servers.push(peer(linkedin.name, linkedin.stop));
     const samlIdp = await startSamlIdp();
-    started.servers.push(samlIdp);
+    started.servers.push(peer('saml-idp', samlIdp.close));
     const identity = {
       port: apiPort,
       dataDir: join(tempDir, 'data'),
       portalOrigins: [portalUrl, brokenRemotePortalUrl],
       dnsServers: dns.address,
-      socialProviders: socialProviders.environment,
+      socialProviders: { ...facebook.environment(), ...linkedin.environment() },
       samlMetadataAllowedHosts: '127.0.0.1',
     };
 

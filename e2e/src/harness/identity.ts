@@ -15,7 +15,7 @@ export interface IdentityOptions {
   portalOrigins: string[];
   /** DNS_SERVERS for the enterprise domain look-ups: the suite's own DNS server. */
   dnsServers?: string;
-  /** The FACEBOOK_* and LINKEDIN_* variables pointing at the suite's stand-in providers (oauth-server.ts). */
+  /** The FACEBOOK_* and LINKEDIN_* variables pointing at the suite's stand-in providers (@weather/test-peers). */
   socialProviders?: Record<string, string>;
   /** SAML_METADATA_ALLOWED_HOSTS: the suite's SAML identity provider listens on loopback. */
   samlMetadataAllowedHosts?: string;

@@ -37,7 +37,7 @@ export interface Stack {
   exampleApps: ExampleApps;
   /** The zone folder of the suite's DNS server (publishTxt writes the TXT records there). */
   dnsZoneDir: string;
-  /** The metadata URL of the suite's SAML identity provider (saml-idp.ts). */
+  /** The metadata URL of the suite's SAML identity provider (@weather/test-peers). */
   samlIdpMetadataUrl: string;
   users: {
     /** role SYSADMIN */

@@ -1,4 +1,4 @@
-// The consent page of the suite's stand-in Facebook or LinkedIn (src/harness/oauth-server.ts), in the pop-up.
+// The consent page of the suite's stand-in Facebook or LinkedIn (@weather/test-peers), in the pop-up.
 import type { Page } from 'playwright-core';
 
 export interface ProviderPerson {

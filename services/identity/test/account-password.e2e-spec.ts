@@ -1,5 +1,5 @@
+import { codeOf, type SmtpInbox, startSmtpInbox } from '@weather/test-peers';
 import { CodeSignInService } from '../src/auth/magic-codes/code-sign-in.service';
-import { codeOf, type SmtpInbox, startSmtpInbox } from './support/smtp-server';
 import { CSRF, startTestApp, type TestApp } from './support/test-app';
 
 const PASSWORD = 'correct horse battery staple';

@@ -1,4 +1,4 @@
-import { startTestDnsServer, type TestDnsServer } from './support/dns-server';
+import { startTestDnsServer, type TestDnsServer } from '@weather/test-peers';
 import { addDomain, type EnterpriseAdmin, enterpriseAdmin, signedInUser, uniqueDomain, verifyDomain } from './support/enterprises';
 import { CSRF, startTestApp, type TestAgent, type TestApp } from './support/test-app';
 

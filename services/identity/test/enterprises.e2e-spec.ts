@@ -1,11 +1,10 @@
+import { type SmtpInbox, startSmtpInbox, startTestDnsServer, type TestDnsServer } from '@weather/test-peers';
 import { Clock } from '../src/platform/clock';
 import { DomainVerificationService } from '../src/enterprises/domains/domain-verification.service';
 import { EnterpriseDomainsService } from '../src/enterprises/domains/enterprise-domains.service';
 import { AuditLog } from '../src/platform/audit/audit-log.entity';
 import { User } from '../src/users/user.entity';
-import { startTestDnsServer, type TestDnsServer } from './support/dns-server';
 import { type AddedDomain, addDomain, type EnterpriseAdmin, enterpriseAdmin, uniqueDomain, verifyDomain } from './support/enterprises';
-import { type SmtpInbox, startSmtpInbox } from './support/smtp-server';
 import { CSRF, startTestApp, type TestApp } from './support/test-app';
 
 const HOUR_MS = 3600 * 1000;

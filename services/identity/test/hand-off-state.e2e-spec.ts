@@ -2,10 +2,9 @@
 // application's sign-in link carries a state it also keeps in a cookie; the portal passes it to GET
 // /v1/users/me/session (and through SAML); the service stores it with the token, hands it back with
 // the token, and a redemption of a token minted with a state must name that same state.
+import { startSamlIdp, startTestDnsServer, type TestDnsServer, type TestSamlIdp } from '@weather/test-peers';
 import { HandoffToken } from '../src/site-applications/handoff/handoff-token.entity';
-import { startTestDnsServer, type TestDnsServer } from './support/dns-server';
 import { basicAuth, createApplication } from './support/hand-off';
-import { startSamlIdp, type TestSamlIdp } from './support/saml-idp';
 import { postToAcs, samlDomain, startSamlSignIn } from './support/saml-sign-in';
 import { startTestApp, type TestAgent, type TestApp } from './support/test-app';
 

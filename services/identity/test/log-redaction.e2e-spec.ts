@@ -1,5 +1,5 @@
+import { type SmtpInbox, startSmtpInbox } from '@weather/test-peers';
 import { capturingLogger } from './support/log-capture';
-import { type SmtpInbox, startSmtpInbox } from './support/smtp-server';
 import { CSRF, startTestApp, type TestApp } from './support/test-app';
 
 /** Reset and invitation tokens travel in the path of PATCH /v1/users/{token}: no log line may show one (issue 25, item 4). */

@@ -1,7 +1,7 @@
+import { codeOf, type SmtpInbox, startSmtpInbox } from '@weather/test-peers';
 import { Clock } from '../src/platform/clock';
 import { CodeSignInService } from '../src/auth/magic-codes/code-sign-in.service';
 import { MagicCodesService } from '../src/auth/magic-codes/magic-codes.service';
-import { codeOf, type SmtpInbox, startSmtpInbox } from './support/smtp-server';
 import { CSRF, startTestApp, type TestAgent, type TestApp } from './support/test-app';
 
 const PASSWORD = 'correct horse battery staple';

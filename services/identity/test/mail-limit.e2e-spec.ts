@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { codeOf, type SmtpInbox, startSmtpInbox, startTestDnsServer, type TestDnsServer } from '@weather/test-peers';
 import { AuditLog } from '../src/platform/audit/audit-log.entity';
 import { PasswordLinkService } from '../src/auth/account-recovery/password-link.service';
 import { EnterpriseDomainsService } from '../src/enterprises/domains/enterprise-domains.service';
 import { RegistrationService } from '../src/auth/registration/registration.service';
 import { solvedCaptcha, TEST_ALTCHA } from './support/captcha';
-import { startTestDnsServer, type TestDnsServer } from './support/dns-server';
 import { addDomain, enterpriseAdmin, verifyDomain } from './support/enterprises';
-import { codeOf, type SmtpInbox, startSmtpInbox } from './support/smtp-server';
 import { CSRF, PORTAL_ORIGIN, startTestApp, type TestApp } from './support/test-app';
 
 const PASSWORD = 'correct horse battery staple';

@@ -1,55 +1,13 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { type SmtpInbox, startSmtpInbox } from '@weather/test-peers';
+import { simpleParser } from 'mailparser';
 import { type MailSlot, MailService } from '../src/platform/mail/mail.service';
 import { SmtpMailTransport } from '../src/platform/mail/smtp-mail-transport';
 import { runNode } from './support/processes';
 import { capturingLogger } from './support/log-capture';
 import { startTestApp, type TestApp } from './support/test-app';
-
-interface Arrival {
-  envelopeTo: string[];
-  user: string | undefined;
-  mail: ParsedMail;
-}
-
-/** A real SMTP server on a random loopback port that keeps what arrives, parsed. */
-async function startSmtpServer(): Promise<{ port: number; arrivals: Arrival[]; next(): Promise<Arrival>; close(): Promise<void> }> {
-  const arrivals: Arrival[] = [];
-  const waiting: ((arrival: Arrival) => void)[] = [];
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
-    // Loopback only, so plain-text AUTH is acceptable here; the credentials come from SMTP_URL.
-    allowInsecureAuth: true,
-    authOptional: true,
-    onAuth(auth, _session, callback) {
-      if (auth.username === 'mailer' && auth.password === 's3cret pass') return callback(null, { user: auth.username });
-      return callback(new Error('Invalid username or password'));
-    },
-    onData(stream, session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          const arrival = { envelopeTo: session.envelope.rcptTo.map((to) => to.address), user: session.user as string | undefined, mail };
-          arrivals.push(arrival);
-          waiting.shift()?.(arrival);
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    port,
-    arrivals,
-    next: () => (arrivals.length > 0 ? Promise.resolve(arrivals[0]) : new Promise((resolve) => waiting.push(resolve))),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** A slot in the per-recipient mail limit, as every caller takes one before sending. */
 async function slotFor(app: TestApp, to: string): Promise<MailSlot> {
@@ -59,13 +17,14 @@ async function slotFor(app: TestApp, to: string): Promise<MailSlot> {
 }
 
 describe('mail over SMTP (SMTP_URL)', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let smtp: SmtpInbox;
   let testApp: TestApp;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
+    // Loopback only, so plain-text AUTH is acceptable here; the credentials come from SMTP_URL.
+    smtp = await startSmtpInbox({ account: { user: 'mailer', password: 's3cret pass' } });
     testApp = await startTestApp({
-      SMTP_URL: `smtp://mailer:${encodeURIComponent('s3cret pass')}@127.0.0.1:${smtp.port}`,
+      SMTP_URL: smtp.url,
       MAIL_FROM: 'Weather account <no-reply@weather.example.com>',
       PORTAL_URL: 'https://portal.example.com',
     });
@@ -79,7 +38,7 @@ describe('mail over SMTP (SMTP_URL)', () => {
   it('delivers a magic code with subject, recipient, text and HTML parts, signed in with the URL credentials', async () => {
     await testApp.app.get(MailService).sendMagicCode(await slotFor(testApp, 'ada@example.com'), { code: 'K7QX', validMinutes: 10 }, 'it');
 
-    const { mail, envelopeTo, user } = await smtp.next();
+    const { mail, envelopeTo, user } = await smtp.takeDelivery();
     expect(user).toBe('mailer');
     expect(envelopeTo).toEqual(['ada@example.com']);
     expect(mail.subject).toBe('Il codice del tuo account Weather: K7QX');
@@ -96,15 +55,17 @@ describe('mail over SMTP (SMTP_URL)', () => {
 
     await testApp.app.get(MailService).sendPasswordReset(await slotFor(testApp, 'bob@example.com'), 'tok_abc', 'en');
 
-    const { mail } = await smtp.next();
+    const { mail } = await smtp.takeDelivery();
     expect(mail.subject).toBe('Reset your Weather account password');
     expect(mail.text).toContain('https://portal.example.com/verify/tok_abc');
     expect(mail.html).toContain('href="https://portal.example.com/verify/tok_abc"');
   });
 
   it('fails the send, for the caller to handle, when the server refuses the credentials', async () => {
+    const wrongPassword = new URL(smtp.url);
+    wrongPassword.password = 'wrong';
     const sut = new SmtpMailTransport({
-      smtpUrl: new URL(`smtp://mailer:wrong@127.0.0.1:${smtp.port}`),
+      smtpUrl: wrongPassword,
       from: 'no-reply@weather.example.com',
       outboxDir: testApp.config.mail.outboxDir,
     });

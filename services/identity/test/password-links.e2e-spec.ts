@@ -1,6 +1,6 @@
+import { type SmtpInbox, startSmtpInbox } from '@weather/test-peers';
 import { PasswordLinkService } from '../src/auth/account-recovery/password-link.service';
 import { Clock } from '../src/platform/clock';
-import { type SmtpInbox, startSmtpInbox } from './support/smtp-server';
 import { CSRF, startTestApp, type TestApp } from './support/test-app';
 
 const NEW_PASSWORD = 'violet tractor marmalade 1987';

@@ -1,10 +1,10 @@
 import type { Repository } from 'typeorm';
+import { codeOf, type SmtpInbox, startSmtpInbox } from '@weather/test-peers';
 import { Clock } from '../src/platform/clock';
 import { RegistrationService } from '../src/auth/registration/registration.service';
 import { UserRegistration } from '../src/auth/registration/user-registration.entity';
 import { User } from '../src/users/user.entity';
 import { solvedCaptcha, TEST_ALTCHA } from './support/captcha';
-import { codeOf, type SmtpInbox, startSmtpInbox } from './support/smtp-server';
 import { CSRF, startTestApp, type TestAgent, type TestApp } from './support/test-app';
 
 const PASSWORD = 'violet kangaroo orbit 42';

@@ -1,9 +1,7 @@
+import { type AnswerOptions, type ResponseValues, startSamlIdp, startTestDnsServer, type TestDnsServer, type TestSamlIdp } from '@weather/test-peers';
 import { AuditLog } from '../src/platform/audit/audit-log.entity';
 import { BrowserSession } from '../src/auth/sessions/browser-session.entity';
 import { User } from '../src/users/user.entity';
-import { startTestDnsServer, type TestDnsServer } from './support/dns-server';
-import type { AnswerOptions, ResponseValues } from './support/saml-idp';
-import { startSamlIdp, type TestSamlIdp } from './support/saml-idp';
 import { expectRefusedAtAcs, postToAcs, samlDomain, type SamlDomain, startSamlSignIn } from './support/saml-sign-in';
 import { startTestApp, type TestApp } from './support/test-app';
 

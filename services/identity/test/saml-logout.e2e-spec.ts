@@ -1,8 +1,7 @@
+import { startSamlIdp, startTestDnsServer, type TestDnsServer, type TestSamlIdp } from '@weather/test-peers';
 import { AuditLog } from '../src/platform/audit/audit-log.entity';
 import { SamlSession } from '../src/saml/logout/saml-session.entity';
 import { SamlRequest } from '../src/saml/saml-request.entity';
-import { startTestDnsServer, type TestDnsServer } from './support/dns-server';
-import { startSamlIdp, type TestSamlIdp } from './support/saml-idp';
 import { postToAcs, samlDomain as samlDomainOf, type SamlDomain, startSamlSignIn } from './support/saml-sign-in';
 import { CSRF, startTestApp, type TestApp } from './support/test-app';
 

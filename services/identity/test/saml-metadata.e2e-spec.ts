@@ -1,6 +1,5 @@
-import { startTestDnsServer, type TestDnsServer } from './support/dns-server';
+import { startSamlIdp, startTestDnsServer, type TestDnsServer, type TestSamlIdp } from '@weather/test-peers';
 import { addDomain, enterpriseAdmin, signedInUser, verifyDomain } from './support/enterprises';
-import { startSamlIdp, type TestSamlIdp } from './support/saml-idp';
 import { postToAcs, startSamlSignIn } from './support/saml-sign-in';
 import { CSRF, startTestApp, type TestApp } from './support/test-app';
 

@@ -1,12 +1,11 @@
 import { createVerify, X509Certificate } from 'node:crypto';
+import { type SamlTestUser, signedOctets, startSamlIdp, startTestDnsServer, type TestDnsServer, type TestSamlIdp } from '@weather/test-peers';
 import { AuditLog } from '../src/platform/audit/audit-log.entity';
 import { CodeSignInService } from '../src/auth/magic-codes/code-sign-in.service';
 import { SamlRequest } from '../src/saml/saml-request.entity';
 import { SamlUser } from '../src/saml/saml-user.entity';
 import { User } from '../src/users/user.entity';
-import { startTestDnsServer, type TestDnsServer } from './support/dns-server';
 import { addDomain, enterpriseAdmin, PASSWORD, verifyDomain } from './support/enterprises';
-import { type SamlTestUser, signedOctets, startSamlIdp, type TestSamlIdp } from './support/saml-idp';
 import { expectRefusedAtAcs, postToAcs, samlDomain as samlDomainOf, startSamlSignIn } from './support/saml-sign-in';
 import { CSRF, startTestApp, type TestApp } from './support/test-app';
 

@@ -1,9 +1,7 @@
+import { type SocialProviderServer, startSamlIdp, startSocialProviderServer, startTestDnsServer, type TestDnsServer, type TestSamlIdp } from '@weather/test-peers';
 import { SocialIdentity } from '../src/auth/social/social-identity.entity';
 import { User } from '../src/users/user.entity';
-import { startTestDnsServer, type TestDnsServer } from './support/dns-server';
-import { startSamlIdp, type TestSamlIdp } from './support/saml-idp';
 import { samlDomain } from './support/saml-sign-in';
-import { type SocialProviderServer, startSocialProviderServer } from './support/social-provider-server';
 import { socialSignIn } from './support/social-sign-in';
 import { CSRF, startTestApp, type TestApp } from './support/test-app';
 
@@ -17,7 +15,7 @@ describe('Social sign-in for a domain that forces SAML', () => {
     dns = await startTestDnsServer();
     idp = await startSamlIdp();
     linkedin = await startSocialProviderServer('linkedin');
-    t = await startTestApp({ DNS_SERVERS: dns.address, ...linkedin.environment('linkedin') });
+    t = await startTestApp({ DNS_SERVERS: dns.address, ...linkedin.environment() });
   });
 
   afterAll(async () => {

@@ -1,6 +1,6 @@
+import { type SocialProviderServer, startSocialProviderServer } from '@weather/test-peers';
 import { SocialIdentity } from '../src/auth/social/social-identity.entity';
 import { User } from '../src/users/user.entity';
-import { type SocialProviderServer, startSocialProviderServer } from './support/social-provider-server';
 import { postedResult, socialSignIn } from './support/social-sign-in';
 import { PORTAL_ORIGIN, startTestApp, type TestApp } from './support/test-app';
 
@@ -17,8 +17,8 @@ describe('Social sign-in pop-ups (/auth/facebook, /auth/linkedin)', () => {
     linkedin = await startSocialProviderServer('linkedin');
     facebook = await startSocialProviderServer('facebook');
     t = await startTestApp({
-      ...linkedin.environment('linkedin'),
-      ...facebook.environment('facebook'),
+      ...linkedin.environment(),
+      ...facebook.environment(),
       PORTAL_URL: PORTAL_ORIGIN,
       PORTAL_ORIGINS: `${PORTAL_ORIGIN},${OTHER_PORTAL}`,
     });

@@ -1,8 +1,7 @@
+import { startSamlIdp, startTestDnsServer, type TestDnsServer, type TestSamlIdp } from '@weather/test-peers';
 import { SamlAuthenticationProvider } from '../src/enterprises/saml-authentication-provider.entity';
 import { User } from '../src/users/user.entity';
-import { startTestDnsServer, type TestDnsServer } from './support/dns-server';
 import { addDomain, enterpriseAdmin, verifyDomain } from './support/enterprises';
-import { startSamlIdp, type TestSamlIdp } from './support/saml-idp';
 import { samlDomain } from './support/saml-sign-in';
 import { CSRF, PORTAL_ORIGIN, startTestApp, type TestApp } from './support/test-app';
 

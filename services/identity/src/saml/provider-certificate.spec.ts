@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { samlKeyPem } from '@weather/test-peers/saml-keys';
 import { parseProviderCertificate } from './provider-certificate';
 
-const certificate = readFileSync(join(__dirname, '..', '..', 'test', 'support', 'saml-keys', 'idp-cert.pem'), 'utf8');
+const certificate = samlKeyPem('idp-cert.pem');
 const base64 = certificate.replace(/-----[A-Z ]+-----/g, '').replace(/\s+/g, '');
 
 describe(parseProviderCertificate.name, () => {
@@ -13,7 +12,7 @@ describe(parseProviderCertificate.name, () => {
   });
 
   it('refuses what is not one X.509 certificate', () => {
-    const key = readFileSync(join(__dirname, '..', '..', 'test', 'support', 'saml-keys', 'idp-key.pem'), 'utf8');
+    const key = samlKeyPem('idp-key.pem');
     for (const value of ['', 'MIIBnotacertificate', base64.slice(0, 200), key, `${certificate}<script>`, Buffer.from('hello').toString('base64')]) {
       expect(parseProviderCertificate(value)).toBeNull();
     }

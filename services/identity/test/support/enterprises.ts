@@ -1,6 +1,6 @@
+import type { TestDnsServer } from '@weather/test-peers';
 import { DomainVerificationService } from '../../src/enterprises/domains/domain-verification.service';
 import type { User } from '../../src/users/user.entity';
-import type { TestDnsServer } from './dns-server';
 import { CSRF, type TestAgent, type TestApp } from './test-app';
 
 export const PASSWORD = 'correct horse battery staple';

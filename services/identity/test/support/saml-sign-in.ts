@@ -1,7 +1,6 @@
 import { addDomain, type EnterpriseAdmin, enterpriseAdmin, verifyDomain, type AddedDomain } from './enterprises';
-import type { TestDnsServer } from './dns-server';
-import type { AnswerOptions, SamlAnswer, SamlTestUser, TestSamlIdp } from './saml-idp';
 import type { Response } from 'supertest';
+import type { AnswerOptions, SamlAnswer, SamlTestUser, TestDnsServer, TestSamlIdp } from '@weather/test-peers';
 import { AuditLog } from '../../src/platform/audit/audit-log.entity';
 import { CSRF, type TestAgent, type TestApp } from './test-app';
 

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { samlKeyPem } from '@weather/test-peers/saml-keys';
 import { parseIdpMetadata } from './idp-metadata';
 
-const certificate = readFileSync(join(__dirname, '..', '..', '..', 'test', 'support', 'saml-keys', 'idp-cert.pem'), 'utf8').replace(/-----[A-Z ]+-----|\s/g, '');
+const certificate = samlKeyPem('idp-cert.pem').replace(/-----[A-Z ]+-----|\s/g, '');
 
 function metadata(descriptor: string, entityId = 'https://idp.example.com/metadata'): string {
   return `<md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" xmlns:ds="http://www.w3.org/2000/09/xmldsig#" entityID="${entityId}">${descriptor}</md:EntityDescriptor>`;
