@@ -1,32 +1,18 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiException } from '../../platform/errors/api-exception';
-import type { UserRole } from '../../users/user-role';
+import { AUTHENTICATED_OPTIONS, type AuthenticatedOptions } from '../../users/authentication/authenticated.decorator';
 import type { AuthenticatedRequest } from './authentication';
 import { SessionCookie } from './session-cookie';
 import { SessionsService } from './sessions.service';
-
-/** Options of @Authenticated(). */
-export interface AuthenticatedOptions {
-  /** A role the caller must have, when the route needs one. */
-  role?: UserRole;
-  /**
-   * One of the few routes a session may use while its user must change a temporary password (read
-   * who they are, change the password, leave an impersonation; ADR 0236). Every other route is refused.
-   */
-  beforePasswordChange?: boolean;
-  /** A change of the user's credentials or email: refused while an administrator impersonates them (ADR 0237). */
-  notWhileImpersonating?: boolean;
-}
-
-export const AUTHENTICATED_OPTIONS = Symbol('AUTHENTICATED_OPTIONS');
 
 /**
  * Lets a request through only with a live session cookie (401 UNAUTHENTICATED otherwise) and, when
  * the route asks for a role, only for that role (403 FORBIDDEN). A user who must change a temporary
  * password gets 403 PASSWORD_CHANGE_REQUIRED everywhere but the routes that allow it, so a new route
  * is closed to them by default (ADR 0236); an impersonation may not change the user's credentials
- * (403 NOT_WHILE_IMPERSONATING, ADR 0237).
+ * (403 NOT_WHILE_IMPERSONATING, ADR 0237). Global (SessionsModule): it acts only on the routes
+ * marked @Authenticated() and lets every other route through untouched.
  */
 @Injectable()
 export class SessionGuard implements CanActivate {
@@ -37,17 +23,18 @@ export class SessionGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    const token = this.cookie.read(request);
-    const authentication = token ? await this.sessions.resolve(token) : null;
-    if (!authentication) throw new ApiException('UNAUTHENTICATED');
     const options = this.reflector.getAllAndOverride<AuthenticatedOptions | undefined>(AUTHENTICATED_OPTIONS, [
       context.getHandler(),
       context.getClass(),
     ]);
-    if (authentication.user.isForceResetPassword && !options?.beforePasswordChange) throw new ApiException('PASSWORD_CHANGE_REQUIRED');
-    if (options?.role && authentication.user.role !== options.role) throw new ApiException('FORBIDDEN');
-    if (options?.notWhileImpersonating && authentication.session.impersonatorId !== null) throw new ApiException('NOT_WHILE_IMPERSONATING');
+    if (!options) return true;
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const token = this.cookie.read(request);
+    const authentication = token ? await this.sessions.resolve(token) : null;
+    if (!authentication) throw new ApiException('UNAUTHENTICATED');
+    if (authentication.user.isForceResetPassword && !options.beforePasswordChange) throw new ApiException('PASSWORD_CHANGE_REQUIRED');
+    if (options.role && authentication.user.role !== options.role) throw new ApiException('FORBIDDEN');
+    if (options.notWhileImpersonating && authentication.session.impersonatorId !== null) throw new ApiException('NOT_WHILE_IMPERSONATING');
     request.authentication = authentication;
     return true;
   }

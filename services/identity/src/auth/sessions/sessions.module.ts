@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BrowserSession } from './browser-session.entity';
 import { OwnSessionsController } from './own-sessions.controller';
@@ -12,7 +13,8 @@ import { SessionsService } from './sessions.service';
 @Module({
   imports: [TypeOrmModule.forFeature([BrowserSession])],
   controllers: [OwnSessionsController],
-  providers: [SessionsService, SessionCache, SessionCacheInvalidator, SessionCookie, SessionGuard, OwnSessionsService],
-  exports: [SessionsService, SessionCookie, SessionGuard],
+  // Global: the guard acts on every route marked @Authenticated() (users/authentication), in any module.
+  providers: [SessionsService, SessionCache, SessionCacheInvalidator, SessionCookie, SessionGuard, { provide: APP_GUARD, useExisting: SessionGuard }, OwnSessionsService],
+  exports: [SessionsService, SessionCookie],
 })
 export class SessionsModule {}

@@ -1,8 +1,8 @@
 import { Controller, Get, Header, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
-import { Authenticated } from '../../auth/sessions/authenticated.decorator';
-import { CurrentUser } from '../../auth/sessions/current-user.decorator';
+import { Authenticated } from '../../users/authentication/authenticated.decorator';
+import { CurrentUser } from '../../users/authentication/current-user.decorator';
 import type { User } from '../../users/user.entity';
 import { AuthorizationChecksService } from './authorization-checks.service';
 import { AuthorizationCheckDto } from './dto/authorization-check.dto';

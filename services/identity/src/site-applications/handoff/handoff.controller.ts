@@ -2,10 +2,10 @@ import { Body, Controller, Get, Header, Headers, HttpCode, Post, Query } from '@
 import { ApiBadRequestResponse, ApiBasicAuth, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
 import { ClientContext } from '../../platform/http/request-context.decorator';
-import { Authenticated } from '../../auth/sessions/authenticated.decorator';
+import { Authenticated } from '../../users/authentication/authenticated.decorator';
 import type { BrowserSession } from '../../auth/sessions/browser-session.entity';
 import { CurrentSession } from '../../auth/sessions/current-session.decorator';
-import { CurrentUser } from '../../auth/sessions/current-user.decorator';
+import { CurrentUser } from '../../users/authentication/current-user.decorator';
 import type { SessionContext } from '../../platform/http/session-context';
 import type { User } from '../../users/user.entity';
 import { CLIENT_CREDENTIALS_SECURITY } from './client-credentials';

@@ -3,8 +3,8 @@ import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiQuery, ApiTags } fr
 import type { FastifyReply } from 'fastify';
 import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
 import { StateChanging } from '../../platform/http/state-changing.decorator';
-import { Authenticated } from '../../auth/sessions/authenticated.decorator';
-import { CurrentUser } from '../../auth/sessions/current-user.decorator';
+import { Authenticated } from '../authentication/authenticated.decorator';
+import { CurrentUser } from '../authentication/current-user.decorator';
 import { UpdateAvatarDto } from '../dto/update-avatar.dto';
 import { UserDto } from '../dto/user.dto';
 import type { User } from '../user.entity';

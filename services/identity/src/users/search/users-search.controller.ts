@@ -1,7 +1,7 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { Authenticated } from '../../auth/sessions/authenticated.decorator';
+import { Authenticated } from '../authentication/authenticated.decorator';
 import type { User } from '../user.entity';
 import { FoundUserDto } from './found-user.dto';
 import { UsersSearchQueryDto } from './users-search-query.dto';

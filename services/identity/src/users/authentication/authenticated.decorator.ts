@@ -1,19 +1,34 @@
-import { applyDecorators, SetMetadata, UseGuards } from '@nestjs/common';
+import { applyDecorators, SetMetadata } from '@nestjs/common';
 import { ApiCookieAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
-import { AUTHENTICATED_OPTIONS, type AuthenticatedOptions, SessionGuard } from './session.guard';
+import type { UserRole } from '../user-role';
+
+/** Options of @Authenticated(). */
+export interface AuthenticatedOptions {
+  /** A role the caller must have, when the route needs one. */
+  role?: UserRole;
+  /**
+   * One of the few routes a session may use while its user must change a temporary password (read
+   * who they are, change the password, leave an impersonation; ADR 0236). Every other route is refused.
+   */
+  beforePasswordChange?: boolean;
+  /** A change of the user's credentials or email: refused while an administrator impersonates them (ADR 0237). */
+  notWhileImpersonating?: boolean;
+}
+
+/** The route metadata that the session guard (auth/sessions, global) acts on; routes without it are not its business. */
+export const AUTHENTICATED_OPTIONS = Symbol('AUTHENTICATED_OPTIONS');
 
 export const SESSION_COOKIE_SECURITY = 'session';
 
 /**
- * One decorator for a route that needs a signed-in caller: the guard, its role, and the OpenAPI
- * description of the cookie and of the 401/403 answers.
+ * One decorator for a route that needs a signed-in caller: its options for the session guard, and
+ * the OpenAPI description of the cookie and of the 401/403 answers.
  * `@Authenticated()` or `@Authenticated({ role: 'SYSADMIN' })`.
  */
 export function Authenticated(options: AuthenticatedOptions = {}): MethodDecorator & ClassDecorator {
   const decorators = [
     SetMetadata(AUTHENTICATED_OPTIONS, options),
-    UseGuards(SessionGuard),
     ApiCookieAuth(SESSION_COOKIE_SECURITY),
     ApiUnauthorizedResponse({ description: 'UNAUTHENTICATED: no live session', type: ErrorBodyDto }),
   ];

@@ -1,7 +1,7 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { ApiException } from '../../platform/errors/api-exception';
-import type { User } from '../../users/user.entity';
-import type { AuthenticatedRequest } from './authentication';
+import type { User } from '../user.entity';
+import type { AuthenticatedRequest } from './authenticated-request';
 
 /** The signed-in user of an @Authenticated() route. */
 export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): User => {

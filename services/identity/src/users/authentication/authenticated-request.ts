@@ -1,0 +1,13 @@
+import type { FastifyRequest } from 'fastify';
+import type { User } from '../user.entity';
+
+/** Who is calling an @Authenticated() route: put on the request by the session guard (auth/sessions). */
+export interface Caller {
+  user: User;
+  /** What users/ reads of the caller's session: the SYSADMIN who opened it as the user, or null. */
+  session: { impersonatorId: number | null };
+}
+
+export interface AuthenticatedRequest extends FastifyRequest {
+  authentication?: Caller;
+}
