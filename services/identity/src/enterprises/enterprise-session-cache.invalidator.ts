@@ -6,9 +6,9 @@ import { SessionCache } from '../auth/sessions/session-cache';
 import { Enterprise } from './enterprise.entity';
 
 /**
- * Empties the session cache whenever this process updates or deletes an enterprise, which a cached
- * session's user holds. Here rather than in auth's SessionCacheInvalidator, so auth does not import
- * enterprises.
+ * Empties the session cache whenever this process updates or deletes an enterprise: a cached user
+ * holds its enterprise's id, which the database nulls (ON DELETE SET NULL) unseen by TypeORM. Here
+ * rather than in auth's SessionCacheInvalidator, so auth does not import enterprises.
  */
 @Injectable()
 export class EnterpriseSessionCacheInvalidator extends ClearOnWriteSubscriber {
