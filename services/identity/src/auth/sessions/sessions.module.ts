@@ -15,6 +15,6 @@ import { SessionsService } from './sessions.service';
   controllers: [OwnSessionsController],
   // Global: the guard acts on every route marked @Authenticated() (users/authentication), in any module.
   providers: [SessionsService, SessionCache, SessionCacheInvalidator, SessionCookie, SessionGuard, { provide: APP_GUARD, useExisting: SessionGuard }, OwnSessionsService],
-  exports: [SessionsService, SessionCookie],
+  exports: [SessionsService, SessionCache, SessionCookie],
 })
 export class SessionsModule {}
