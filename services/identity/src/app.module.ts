@@ -18,6 +18,7 @@ import { HealthModule } from './platform/health/health.module';
 import { HousekeepingModule } from './platform/housekeeping/housekeeping.module';
 import { KeysEncryptionModule } from './platform/keys-encryption/keys-encryption.module';
 import { MailModule } from './platform/mail/mail.module';
+import { PasswordChangeModule } from './auth/passwords/password-change.module';
 import { RegistrationModule } from './auth/registration/registration.module';
 import { SamlHousekeeping } from './saml/saml-housekeeping';
 import { SamlModule } from './saml/saml.module';
@@ -49,6 +50,7 @@ export class AppModule {
         SessionsModule,
         AuthModule,
         UsersModule,
+        PasswordChangeModule,
         TimezonesModule,
         EulaModule,
         HealthModule,

@@ -1,8 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../platform/audit/audit.module';
-import { ImpersonationModule } from '../auth/impersonation/impersonation.module';
-import { SessionsModule } from '../auth/sessions/sessions.module';
 import { TimezonesModule } from './timezones/timezones.module';
 import { PasswordsModule } from '../auth/passwords/passwords.module';
 import { AdminAccountsService } from './admin-accounts.service';
@@ -14,13 +12,12 @@ import { UsersSearchService } from './search/users-search.service';
 import { UserAvatar } from './user-avatar.entity';
 import { User } from './user.entity';
 import { UsersController } from './users.controller';
-import { PasswordChangeService } from './password-change.service';
 import { UsersService } from './users.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User, UserAvatar]), AuditModule, ImpersonationModule, PasswordsModule, SessionsModule, TimezonesModule],
+  imports: [TypeOrmModule.forFeature([User, UserAvatar]), AuditModule, PasswordsModule, TimezonesModule],
   controllers: [UsersController, AvatarController, UsersSearchController],
-  providers: [UsersService, UsersSearchService, PasswordChangeService, AvatarService, AdminAccountsService, DemoAdminService],
+  providers: [UsersService, UsersSearchService, AvatarService, AdminAccountsService, DemoAdminService],
   exports: [UsersService, AdminAccountsService],
 })
 export class UsersModule {}

@@ -6,6 +6,7 @@ import { AuditService } from '../platform/audit/audit.service';
 import { ApiException } from '../platform/errors/api-exception';
 import type { SessionContext } from '../platform/http/session-context';
 import { TimezonesService } from './timezones/timezones.service';
+import type { ImpersonatorDto } from './dto/impersonator.dto';
 import type { UpdateProfileDto } from './dto/update-profile.dto';
 import type { UserDto } from './dto/user.dto';
 import { UserEvents } from './user-events';
@@ -23,6 +24,14 @@ export class UsersService {
 
   describe(user: User): UserDto {
     return mapUser(user);
+  }
+
+  /** The SYSADMIN who opened the caller's session as the user (its impersonatorId), or null. */
+  async impersonator(administratorId: number | null): Promise<ImpersonatorDto | null> {
+    if (administratorId === null) return null;
+    const administrator = await this.users.findOneBy({ id: administratorId });
+    if (!administrator) return null;
+    return { id: administrator.id, first_name: administrator.firstName, last_name: administrator.lastName, email: administrator.email };
   }
 
   /**

@@ -7,7 +7,6 @@ import type { BrowserSession } from '../sessions/browser-session.entity';
 import type { SessionContext } from '../../platform/http/session-context';
 import { SessionsService } from '../sessions/sessions.service';
 import { User } from '../../users/user.entity';
-import type { ImpersonatorDto } from './dto/impersonator.dto';
 
 /**
  * A SYSADMIN signing in as another user: a session of that user recording the administrator, and
@@ -46,13 +45,5 @@ export class ImpersonationService {
     if (!administratorToken) return false;
     const own = await this.sessions.resolve(administratorToken);
     return own !== null && own.user.id === session.impersonatorId && own.session.impersonatorId === null && own.user.role === 'SYSADMIN';
-  }
-
-  /** Who opened this session as its user, or null for the user's own session. */
-  async impersonatorOf(session: BrowserSession): Promise<ImpersonatorDto | null> {
-    if (session.impersonatorId === null) return null;
-    const administrator = await this.users.findOneBy({ id: session.impersonatorId });
-    if (!administrator) return null;
-    return { id: administrator.id, first_name: administrator.firstName, last_name: administrator.lastName, email: administrator.email };
   }
 }

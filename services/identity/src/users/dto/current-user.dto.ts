@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ImpersonatorDto } from '../../auth/impersonation/dto/impersonator.dto';
+import { ImpersonatorDto } from './impersonator.dto';
 import { UserDto } from './user.dto';
 
 /** GET /v1/users/me: the user, and the SYSADMIN impersonating them in this session (for the banner). */

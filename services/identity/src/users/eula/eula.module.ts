@@ -1,13 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { SessionsModule } from '../../auth/sessions/sessions.module';
 import { EulaAcceptance } from './eula-acceptance.entity';
 import { Eula } from './eula.entity';
 import { EulaController } from './eula.controller';
 import { EulaService } from './eula.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Eula, EulaAcceptance]), SessionsModule],
+  imports: [TypeOrmModule.forFeature([Eula, EulaAcceptance])],
   controllers: [EulaController],
   providers: [EulaService],
 })

@@ -1,16 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { messages, validateChangePassword } from '@weather/validation';
-import { checkNewPassword } from '../auth/passwords/new-password-rule';
+import { checkNewPassword } from './new-password-rule';
 import type { Repository } from 'typeorm';
-import { AuditService } from '../platform/audit/audit.service';
-import { ApiException } from '../platform/errors/api-exception';
-import { PasswordHasher } from '../auth/passwords/password-hasher';
-import type { BrowserSession } from '../auth/sessions/browser-session.entity';
-import type { SessionContext } from '../platform/http/session-context';
-import { SessionsService } from '../auth/sessions/sessions.service';
+import { AuditService } from '../../platform/audit/audit.service';
+import { ApiException } from '../../platform/errors/api-exception';
+import { PasswordHasher } from './password-hasher';
+import type { BrowserSession } from '../sessions/browser-session.entity';
+import type { SessionContext } from '../../platform/http/session-context';
+import { SessionsService } from '../sessions/sessions.service';
 import type { ChangePasswordDto, PasswordChangedDto } from './dto/change-password.dto';
-import { User } from './user.entity';
+import { User } from '../../users/user.entity';
 
 /** The signed-in user's own password: a change, or the forced update after a reset by an administrator. */
 @Injectable()

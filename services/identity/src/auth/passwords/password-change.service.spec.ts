@@ -1,15 +1,15 @@
 import type { DataSource } from 'typeorm';
-import { configFactory } from '../../test/factories/config.factory';
-import { FixedClock } from '../../test/support/fixed-clock';
-import { createMemoryDatabase, insertUser } from '../../test/support/memory-database';
-import { AuditLog } from '../platform/audit/audit-log.entity';
-import { AuditService } from '../platform/audit/audit.service';
-import { ApiException } from '../platform/errors/api-exception';
-import { PasswordHasher } from '../auth/passwords/password-hasher';
-import { BrowserSession } from '../auth/sessions/browser-session.entity';
-import { SessionsService } from '../auth/sessions/sessions.service';
+import { configFactory } from '../../../test/factories/config.factory';
+import { FixedClock } from '../../../test/support/fixed-clock';
+import { createMemoryDatabase, insertUser } from '../../../test/support/memory-database';
+import { AuditLog } from '../../platform/audit/audit-log.entity';
+import { AuditService } from '../../platform/audit/audit.service';
+import { ApiException } from '../../platform/errors/api-exception';
+import { PasswordHasher } from './password-hasher';
+import { BrowserSession } from '../sessions/browser-session.entity';
+import { SessionsService } from '../sessions/sessions.service';
 import { PasswordChangeService } from './password-change.service';
-import { User } from './user.entity';
+import { User } from '../../users/user.entity';
 
 const PASSWORD = 'correct horse battery staple';
 const NEW_PASSWORD = 'violet tractor marmalade 1987';

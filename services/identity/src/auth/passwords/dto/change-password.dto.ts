@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { ChangePasswordInput } from '@weather/validation';
-import { FollowsRule } from '../../platform/validation/follows-rule.decorator';
+import { FollowsRule } from '../../../platform/validation/follows-rule.decorator';
 
 const anyText = () => null;
 
