@@ -1,5 +1,6 @@
 # One image definition for the product, with a target per process:
 #   docker build --target identity .   docker build --target portal .
+# Node 20, the major of package.json `engines` (>=20.19); README, "Node version".
 FROM node:20-bookworm AS build
 WORKDIR /app
 COPY . .

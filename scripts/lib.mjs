@@ -27,14 +27,25 @@ export async function must(command, args, options) {
 
 /**
  * Installs dependencies on a fresh clone, or when the lockfile changed since the last install.
- * `npm install`, not `npm ci`: see docs/adr/0002-npm-install-not-ci.md.
+ * A fresh clone gets `npm ci`: exactly the committed lockfile (docs/adr/0002-npm-install-not-ci.md).
+ * If the lockfile is out of step with a package.json (`npm ci` refuses it), or node_modules is only
+ * older than the lockfile (after a pull), `npm install`: it follows the lockfile too, and updates the
+ * existing node_modules in place instead of deleting it first.
  */
 export async function ensureInstalled() {
   const marker = join(root, 'node_modules', '.package-lock.json');
   const lock = join(root, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  console.log('• installing dependencies (npm install)…');
-  await must('npm', ['install', '--no-audit', '--no-fund']);
+  let installed = false;
+  if (!existsSync(marker)) {
+    console.log('• installing dependencies (npm ci)…');
+    installed = (await run('npm', ['ci', '--no-audit', '--no-fund'])) === 0;
+    if (!installed) console.log('• npm ci failed (is package-lock.json in step with every package.json?); trying npm install');
+  }
+  if (!installed) {
+    console.log('• installing dependencies (npm install)…');
+    await must('npm', ['install', '--no-audit', '--no-fund']);
+  }
   const now = new Date();
   utimesSync(marker, now, now);
 }
