@@ -1,9 +1,8 @@
-import { Body, Controller, Get, Headers, Param, ParseIntPipe, Post, Put, UseGuards } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Headers, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
+import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../platform/errors/error-body.dto';
 import { ApiException } from '../platform/errors/api-exception';
 import { ClientContext } from '../platform/http/request-context.decorator';
-import { CSRF_HEADER_VALUE } from '../platform/http/csrf.middleware';
 import { StateChanging } from '../platform/http/state-changing.decorator';
 import { toMailLanguage } from '../platform/mail/mail-language';
 import { Authenticated } from '../users/authentication/authenticated.decorator';
@@ -18,7 +17,6 @@ import { EnterpriseDto } from './dto/enterprise.dto';
 import { EnterpriseAccess } from './enterprise-access';
 import { EnterpriseDomainsService } from './domains/enterprise-domains.service';
 import { EnterprisesService } from './enterprises.service';
-import { RequestedWithGuard } from './requested-with.guard';
 
 /** An id that is not a number names no enterprise or domain: 404 like any other. */
 export function idPipe(code: 'ENTERPRISE_NOT_FOUND' | 'DOMAIN_NOT_FOUND' | 'USER_NOT_FOUND'): ParseIntPipe {
@@ -87,8 +85,7 @@ export class EnterprisesController {
 
   @Get(':id/domains/:domainId/users/claim')
   @Authenticated()
-  @UseGuards(RequestedWithGuard)
-  @ApiHeader({ name: 'X-Requested-With', required: true, schema: { type: 'string', enum: [CSRF_HEADER_VALUE] } })
+  @StateChanging({ read: true })
   @ApiOkResponse({ type: ClaimedUsersDto, description: 'The users this call brought in; each is told by mail' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: `${NOT_MANAGED}; DOMAIN_NOT_FOUND` })
   @ApiForbiddenResponse({ type: ErrorBodyDto, description: `${NOT_ADMINISTRATOR}; CSRF_REJECTED: X-Requested-With missing` })

@@ -1,13 +1,11 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiConflictResponse, ApiForbiddenResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../platform/errors/error-body.dto';
-import { CSRF_HEADER_VALUE } from '../platform/http/csrf.middleware';
 import { ClientContext } from '../platform/http/request-context.decorator';
 import { StateChanging } from '../platform/http/state-changing.decorator';
 import { EnterpriseDomainDto } from '../enterprises/dto/enterprise-domain.dto';
 import { EnterpriseAccess } from '../enterprises/enterprise-access';
 import { idPipe } from '../enterprises/enterprises.controller';
-import { RequestedWithGuard } from '../enterprises/requested-with.guard';
 import { Authenticated } from '../users/authentication/authenticated.decorator';
 import { CurrentUser } from '../users/authentication/current-user.decorator';
 import type { SessionContext } from '../platform/http/session-context';
@@ -46,8 +44,7 @@ export class EnterpriseSamlController {
 
   @Get(':id/domains/:domainId/users/forceSaml')
   @Authenticated()
-  @UseGuards(RequestedWithGuard)
-  @ApiHeader({ name: 'X-Requested-With', required: true, schema: { type: 'string', enum: [CSRF_HEADER_VALUE] } })
+  @StateChanging({ read: true })
   @ApiOkResponse({ type: EnterpriseDomainDto, description: "Force SAML Login Only set: the domain's users sign in only at its provider" })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: `${NOT_MANAGED}; SAML_NOT_CONFIGURED` })
   @ApiForbiddenResponse({ type: ErrorBodyDto, description: 'FORBIDDEN; CSRF_REJECTED: X-Requested-With missing' })

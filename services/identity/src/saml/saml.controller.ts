@@ -6,6 +6,7 @@ import type { IdentityConfig } from '../platform/config/identity-config';
 import { ApiException } from '../platform/errors/api-exception';
 import { ErrorBodyDto } from '../platform/errors/error-body.dto';
 import { ClientContext } from '../platform/http/request-context.decorator';
+import { CrossSiteAllowed } from '../platform/http/state-changing.decorator';
 import { idPipe } from '../enterprises/enterprises.controller';
 import { Authenticated } from '../users/authentication/authenticated.decorator';
 import { CurrentUser } from '../users/authentication/current-user.decorator';
@@ -84,6 +85,7 @@ export class SamlController {
    */
   @Post(':domainId/acs')
   @HttpCode(303)
+  @CrossSiteAllowed('saml-form-post')
   @ApiSeeOtherResponse({
     description:
       "Signed in with the session cookie: on to the portal's /login, which continues the hand-off. Refused, no session: to the portal's /login?error=SAML_RESPONSE_REJECTED (a check failed: the form, signature and its algorithm, audience, recipient, destination, issuers, confirmation method, times, replay, the browser that started the request, NameID, email, domain), ACCOUNT_DISABLED or SAML_NOT_CONFIGURED",

@@ -1,12 +1,30 @@
-/** What these checks read of a request: its method, its URL (path and query, as received) and the route it matched. */
+/**
+ * What a route says of itself about cross-site requests (its Fastify route config, set by the
+ * decorators of state-changing.decorator.ts):
+ * - `checked`: it changes state, so the CSRF check applies (csrf.hook.ts). Every POST, PUT, PATCH
+ *   and DELETE route is `checked` without saying so; a GET that changes state says it.
+ * - `server-to-server`: applications' servers call it with their client credentials; it reads no
+ *   cookie, so a cross-site request gains nothing there, and servers send no CSRF header.
+ * - `saml-form-post`: the SAML assertion consumer. The identity provider's page posts a form to it
+ *   across sites, so it can carry neither the CSRF header nor JSON; the signed, single-use response
+ *   is its protection.
+ */
+export type StateChangingRule = 'checked' | 'server-to-server' | 'saml-form-post';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    stateChanging?: StateChangingRule;
+  }
+}
+
+/** What these checks read of a request: its method, its URL (path and query, as received) and its route's config (none for an unknown route). */
 export interface RequestLine {
   method: string;
   url: string;
-  /** The matched route's pattern (Fastify's routeOptions.url): the same for every spelling of its URL. */
-  route?: string;
+  routeOptions?: { config?: { stateChanging?: StateChangingRule } };
 }
 
-const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const STATE_CHANGING_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The path of a request URL, without its query. */
 export function pathOf(url: string): string {
@@ -14,36 +32,15 @@ export function pathOf(url: string): string {
   return query === -1 ? url : url.slice(0, query);
 }
 
-/**
- * The two GETs that SPEC §7 makes change state (claiming a domain's users, Force SAML Login Only):
- * they get the same CSRF checks as a POST, since a link or an image on another site sends a GET.
- */
-export const STATE_CHANGING_GET_ROUTES: ReadonlySet<string> = new Set([
-  '/v1/enterprises/:id/domains/:domainId/users/claim',
-  '/v1/enterprises/:id/domains/:domainId/users/forceSaml',
-]);
-
-export function isStateChanging(request: RequestLine): boolean {
-  if (STATE_CHANGING_METHODS.has(request.method)) return true;
-  return request.route !== undefined && STATE_CHANGING_GET_ROUTES.has(request.route);
+/** The route's rule, or `checked` for any unsafe method (an unknown route or one that said nothing); null for a read. */
+export function stateChangingRule(request: Pick<RequestLine, 'method' | 'routeOptions'>): StateChangingRule | null {
+  return request.routeOptions?.config?.stateChanging ?? (STATE_CHANGING_METHODS.has(request.method) ? 'checked' : null);
 }
 
-/**
- * Routes that applications' servers call with their client credentials: they read no cookie, so a
- * cross-site request gains nothing there, and servers send no CSRF header.
- */
-export const SERVER_TO_SERVER_PATHS: ReadonlySet<string> = new Set(['/v1/handoff/redeem']);
-
-export function isServerToServer(request: RequestLine): boolean {
-  return SERVER_TO_SERVER_PATHS.has(pathOf(request.url));
+export function isStateChanging(request: Pick<RequestLine, 'method' | 'routeOptions'>): boolean {
+  return stateChangingRule(request) !== null;
 }
 
-/**
- * The SAML assertion consumer: the identity provider's page posts a form to it across sites, so it
- * can carry neither the CSRF header nor JSON. The signed, single-use response is its protection.
- */
-const SAML_ASSERTION_CONSUMER = /^\/auth\/saml\/\d+\/acs$/;
-
-export function isSamlAssertionConsumer(request: RequestLine): boolean {
-  return request.method === 'POST' && SAML_ASSERTION_CONSUMER.test(pathOf(request.url));
+export function isSamlAssertionConsumer(request: Pick<RequestLine, 'method' | 'routeOptions'>): boolean {
+  return stateChangingRule(request) === 'saml-form-post';
 }

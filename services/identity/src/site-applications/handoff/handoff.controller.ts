@@ -2,6 +2,7 @@ import { Body, Controller, Get, Header, Headers, HttpCode, Post, Query } from '@
 import { ApiBadRequestResponse, ApiBasicAuth, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
 import { ClientContext } from '../../platform/http/request-context.decorator';
+import { CrossSiteAllowed } from '../../platform/http/state-changing.decorator';
 import { Authenticated } from '../../users/authentication/authenticated.decorator';
 import type { BrowserSession } from '../../auth/sessions/browser-session.entity';
 import { CurrentSession } from '../../auth/sessions/current-session.decorator';
@@ -33,6 +34,7 @@ export class HandoffController {
 
   @Post('v1/handoff/redeem')
   @HttpCode(200)
+  @CrossSiteAllowed('server-to-server')
   @Header('Cache-Control', 'no-store')
   @ApiBasicAuth(CLIENT_CREDENTIALS_SECURITY)
   @ApiOkResponse({ type: RedeemResponseDto, description: "The token's user and a signed JWT; the token is used up" })
