@@ -16,7 +16,7 @@ const run = promisify(execFile);
 
 export const identityDir = join(repoRoot, 'services', 'identity');
 export const identityMain = join(identityDir, 'dist', 'main.js');
-export const identityCli = join(identityDir, 'dist', 'platform', 'cli', 'cli.js');
+export const identityCli = join(identityDir, 'dist', 'cli.js');
 
 /** Where the server keeps its data: the file of the embedded database, or a MariaDB/MySQL URL. */
 export type IdentityDatabase = { engine: 'sqlite'; path: string } | { engine: 'mariadb'; url: string };
@@ -27,7 +27,7 @@ export interface IdentityServer {
   dataDir: string;
   database: IdentityDatabase;
   logFile: string;
-  /** Runs the service's CLI (dist/platform/cli/cli.js) on the same database; resolves with its output. */
+  /** Runs the service's CLI (dist/cli.js) on the same database; resolves with its output. */
   command(args: string[]): Promise<string>;
   stop(): Promise<void>;
 }

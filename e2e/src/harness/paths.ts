@@ -4,7 +4,7 @@ import { join } from 'node:path';
 export const repoRoot = join(__dirname, '..', '..', '..');
 
 export const identityMain = join(repoRoot, 'services', 'identity', 'dist', 'main.js');
-export const identityCli = join(repoRoot, 'services', 'identity', 'dist', 'platform', 'cli', 'cli.js');
+export const identityCli = join(repoRoot, 'services', 'identity', 'dist', 'cli.js');
 export const portalServer = join(repoRoot, 'frontends', 'shell', 'server', 'serve.mjs');
 export const exampleAppMain = join(repoRoot, 'examples', 'weather-app', 'dist', 'main.js');
 export const remotesManifest = join(repoRoot, 'frontends', 'remotes.json');

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 export const DIST = join(__dirname, '..', '..', 'dist');
 /** The CLI's entry point inside DIST. */
-export const CLI = 'platform/cli/cli.js';
+export const CLI = 'cli.js';
 
 export interface Finished {
   code: number | null;

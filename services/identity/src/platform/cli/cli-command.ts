@@ -1,9 +1,18 @@
+import type { INestApplicationContext } from '@nestjs/common';
 import type { ParseArgsConfig } from 'node:util';
+import type { IdentityConfig } from '../config/identity-config';
 
 export type CliOptions = NonNullable<ParseArgsConfig['options']>;
 
 /** A line for the person at the terminal (standard output, not the JSON log). */
 export type Say = (line: string) => void;
+
+/**
+ * Runs `work` in the application without its HTTP server, on the server's database (pending
+ * migrations and seeds run first), for the time of one command's work; `config` defaults to
+ * commandConfig(). The composition root (src/cli.ts) builds it: a command does not know the app.
+ */
+export type WithAppContext = <T>(work: (context: INestApplicationContext) => Promise<T>, config?: IdentityConfig) => Promise<T>;
 
 /** The parsed options of a command, by their long names. */
 export type OptionValues = Readonly<Record<string, string | boolean | (string | boolean)[] | undefined>>;
@@ -26,7 +35,7 @@ export interface CliCommand {
   /** Its options; `--help` is added to every command by the runner. */
   readonly options: CliOptions;
   /** Runs with the parsed options; answers the exit code, or throws UsageError. */
-  run(values: OptionValues, say: Say): Promise<number>;
+  run(values: OptionValues, say: Say, withAppContext: WithAppContext): Promise<number>;
 }
 
 /** The value of an option the command cannot do without. */

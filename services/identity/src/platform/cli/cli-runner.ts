@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { type CliCommand, MISUSE, type OptionValues, type Say, UsageError } from './cli-command';
+import { type CliCommand, MISUSE, type OptionValues, type Say, UsageError, type WithAppContext } from './cli-command';
 
 const PROGRAM = 'npm run identity --';
 
@@ -36,7 +36,7 @@ function isArgumentError(error: unknown): error is Error {
  * and exits 0 without touching the database; wrong arguments print what is wrong and the usage on
  * standard error and exit 2, never a stack trace.
  */
-export async function runCli(commands: readonly CliCommand[], argv: readonly string[], say: Say, complain: Say): Promise<number> {
+export async function runCli(commands: readonly CliCommand[], argv: readonly string[], say: Say, complain: Say, withAppContext: WithAppContext): Promise<number> {
   const [name, ...args] = argv;
   if (name === undefined) {
     complain(programUsage(commands));
@@ -65,7 +65,7 @@ export async function runCli(commands: readonly CliCommand[], argv: readonly str
     return 0;
   }
   try {
-    return await command.run(values, say);
+    return await command.run(values, say, withAppContext);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     complain(`${error.message}\n\n${commandHelp(command)}`);

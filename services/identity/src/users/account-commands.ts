@@ -1,9 +1,8 @@
-import { AdminAccountError, AdminAccountsService } from '../../users/admin-accounts.service';
-import type { UserRole } from '../../users/user-role';
-import { type CliCommand, type OptionValues, requiredOption, type Say, stringOption } from './cli-command';
-import { withAppContext } from './app-context';
+import { type CliCommand, type OptionValues, requiredOption, type Say, stringOption, type WithAppContext } from '../platform/cli/cli-command';
+import { AdminAccountError, AdminAccountsService } from '../auth/admin-accounts/admin-accounts.service';
+import type { UserRole } from './user-role';
 
-async function createAccount(role: UserRole, values: OptionValues, say: Say): Promise<number> {
+async function createAccount(role: UserRole, values: OptionValues, say: Say, withAppContext: WithAppContext): Promise<number> {
   const email = requiredOption(values, 'email');
   try {
     const { user, generatedPassword } = await withAppContext((context) =>
@@ -36,7 +35,7 @@ export const createAdminCommand: CliCommand = {
   usage: ['--email <email> [--password <password>] [--first-name <name>] [--last-name <name>]'],
   summary: 'Creates a system administrator (prints a generated password when none is given).',
   options: nameOptions,
-  run: (values, say) => createAccount('SYSADMIN', values, say),
+  run: (values, say, withAppContext) => createAccount('SYSADMIN', values, say, withAppContext),
 };
 
 export const createUserCommand: CliCommand = {
@@ -44,5 +43,5 @@ export const createUserCommand: CliCommand = {
   usage: ['--email <email> [--password <password>] [--first-name <name>] [--last-name <name>]', '[--force-reset-password] [--unverified]'],
   summary: 'Creates an ordinary verified user (--force-reset-password: a new password at the first sign-in; --unverified: the email is confirmed with a mailed code).',
   options: { ...nameOptions, 'force-reset-password': { type: 'boolean' }, unverified: { type: 'boolean' } },
-  run: (values, say) => createAccount('USER', values, say),
+  run: (values, say, withAppContext) => createAccount('USER', values, say, withAppContext),
 };

@@ -1,8 +1,3 @@
-import type { INestApplicationContext } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { AppModule } from '../../app.module';
-import { PinoNestLogger } from '../http/nest-logger';
-import { createRootLogger } from '../http/request-logging';
 import { ConfigError } from '../config/config-error';
 import type { IdentityConfig } from '../config/identity-config';
 import { loadConfig } from '../config/load-config';
@@ -22,19 +17,4 @@ export function commandConfig(): IdentityConfig {
     webhooks: { ...loaded.webhooks, workerEnabled: false },
     enterpriseDomains: { ...loaded.enterpriseDomains, jobEnabled: false },
   };
-}
-
-/**
- * The application without its HTTP server, on the server's database (pending migrations and seeds
- * run first), for the time of one command's work.
- */
-export async function withAppContext<T>(work: (context: INestApplicationContext) => Promise<T>, config: IdentityConfig = commandConfig()): Promise<T> {
-  const context = await NestFactory.createApplicationContext(AppModule.forRoot(config), {
-    logger: new PinoNestLogger(createRootLogger('warn')),
-  });
-  try {
-    return await work(context);
-  } finally {
-    await context.close();
-  }
 }

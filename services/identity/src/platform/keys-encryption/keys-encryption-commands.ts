@@ -1,7 +1,7 @@
-import { KeysAtRestService } from '../keys-encryption/keys-at-rest.service';
-import { KeysCipher } from '../keys-encryption/keys-cipher';
-import { commandConfig, withAppContext } from './app-context';
-import type { CliCommand } from './cli-command';
+import type { CliCommand } from '../cli/cli-command';
+import { commandConfig } from '../cli/command-config';
+import { KeysAtRestService } from './keys-at-rest.service';
+import { KeysCipher } from './keys-cipher';
 
 /**
  * `rotate-keys-encryption-key`: re-seals every private key and webhook secret with KEYS_ENCRYPTION_KEY
@@ -15,7 +15,7 @@ export const rotateKeysEncryptionKeyCommand: CliCommand = {
   summary:
     'Re-encrypts every private key and webhook secret with KEYS_ENCRYPTION_KEY (the new key), reading them with KEYS_ENCRYPTION_PREVIOUS_KEY (the old key); both from the environment.',
   options: {},
-  async run(_values, say) {
+  async run(_values, say, withAppContext) {
     const config = commandConfig();
     if (config.keysEncryption.previousKey === null) {
       console.error('KEYS_ENCRYPTION_PREVIOUS_KEY must be set to the key the values are encrypted with now, and KEYS_ENCRYPTION_KEY to the new one.');

@@ -1,6 +1,5 @@
-import { SamlSigningKeysService } from '../../saml/sp-keys/saml-signing-keys.service';
-import { withAppContext } from './app-context';
-import type { CliCommand } from './cli-command';
+import type { CliCommand } from '../../platform/cli/cli-command';
+import { SamlSigningKeysService } from './saml-signing-keys.service';
 
 /**
  * `rotate-saml-signing-key [--now]`: a new key of the SAML service provider. Its certificate is in
@@ -12,7 +11,7 @@ export const rotateSamlSigningKeyCommand: CliCommand = {
   usage: ['[--now]'],
   summary: "A new signing key of the SAML service provider: in every domain's metadata at once, signing after 24 hours (--now: at once, for a leaked key).",
   options: { now: { type: 'boolean' } },
-  async run(values, say) {
+  async run(values, say, withAppContext) {
     const key = await withAppContext((context) => context.get(SamlSigningKeysService).rotate(values.now ? 0 : undefined));
     say(`New SAML signing certificate, in every domain's metadata now; it signs from ${key.activatesAt.toISOString()}:`);
     say(key.certificatePem.trim());

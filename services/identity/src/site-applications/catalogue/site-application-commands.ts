@@ -1,9 +1,7 @@
-import { ApiException } from '../errors/api-exception';
-import { SigningKeysService } from '../../site-applications/signing-keys/signing-keys.service';
-import { SiteApplicationAddressesService } from '../../site-applications/catalogue/site-application-addresses.service';
-import { SiteApplicationCredentialsService } from '../../site-applications/catalogue/site-application-credentials.service';
-import { withAppContext } from './app-context';
-import { type CliCommand, requiredOption, stringOption, UsageError } from './cli-command';
+import { type CliCommand, requiredOption, stringOption, UsageError } from '../../platform/cli/cli-command';
+import { ApiException } from '../../platform/errors/api-exception';
+import { SiteApplicationAddressesService } from './site-application-addresses.service';
+import { SiteApplicationCredentialsService } from './site-application-credentials.service';
 
 /**
  * `rotate-secrets --client-id X [--json]`: new client and webhook secrets for an application; the
@@ -15,7 +13,7 @@ export const rotateSecretsCommand: CliCommand = {
   usage: ['--client-id <client id> [--json]'],
   summary: 'New client and webhook secrets of an application (the client secret is shown once; --json for scripts).',
   options: { 'client-id': { type: 'string' }, json: { type: 'boolean' } },
-  async run(values, say) {
+  async run(values, say, withAppContext) {
     const clientId = requiredOption(values, 'client-id');
     try {
       const credentials = await withAppContext((context) => context.get(SiteApplicationCredentialsService).rotate(clientId));
@@ -34,20 +32,6 @@ export const rotateSecretsCommand: CliCommand = {
       }
       throw error;
     }
-  },
-};
-
-/** `rotate-signing-key`: a new JWT signing key, published now, signing after the activation delay. */
-export const rotateSigningKeyCommand: CliCommand = {
-  name: 'rotate-signing-key',
-  usage: [''],
-  summary: 'A new JWT signing key: published at once, signing after SIGNING_KEY_ACTIVATION_DELAY.',
-  options: {},
-  async run(_values, say) {
-    const key = await withAppContext((context) => context.get(SigningKeysService).rotate());
-    say(`New signing key ${key.kid}: published now, signs from ${key.activatesAt.toISOString()}.`);
-    say('The previous keys stay published for 24 hours after that.');
-    return 0;
   },
 };
 
@@ -70,7 +54,7 @@ export const updateApplicationCommand: CliCommand = {
   usage: ['--client-id <client id> [--base-url <url>] [--callback-url <url>] [--webhook-url <url>]', '[--image-url <url>] [--post-callback-url <url or "">] [--sysadmin-url <url or "">]'],
   summary: 'Points an application at other addresses, checked with the application form\'s rules (an empty optional value clears it).',
   options: { 'client-id': { type: 'string' }, ...Object.fromEntries(Object.keys(ADDRESS_OPTIONS).map((option) => [option, { type: 'string' as const }])) },
-  async run(values, say) {
+  async run(values, say, withAppContext) {
     const clientId = requiredOption(values, 'client-id');
     const addresses = Object.fromEntries(Object.entries(ADDRESS_OPTIONS).map(([option, field]) => [field, stringOption(values, option)]));
     const given = Object.entries(addresses).filter(([, value]) => value !== undefined);
