@@ -1,3 +1,4 @@
+import { JwtService } from '@nestjs/jwt';
 import { decodeJwt } from 'jose';
 import type { DataSource } from 'typeorm';
 import { configFactory } from '../../../test/factories/config.factory';
@@ -54,7 +55,7 @@ describe(HandoffService.name, () => {
       new SiteApplicationsService(applications, applicationCache),
       credentials,
       new HandoffTokensService(database.getRepository(HandoffToken), clock, new AuditService(database.getRepository(AuditLog))),
-      new JwtIssuerService(new SigningKeysService(database.getRepository(SigningKey), clock, config, keyCache, keysCipher), clock, config, keysCipher),
+      new JwtIssuerService(new SigningKeysService(database.getRepository(SigningKey), clock, config, keyCache, keysCipher), clock, config, keysCipher, new JwtService()),
     );
     user = await insertUser(database, { email: 'ada@example.com' });
   });

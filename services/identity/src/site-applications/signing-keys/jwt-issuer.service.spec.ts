@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { JwtService } from '@nestjs/jwt';
 import { calculateJwkThumbprint, decodeProtectedHeader, exportJWK, generateKeyPair, importJWK, type JWK, jwtVerify } from 'jose';
 import type { Clock } from '../../platform/clock';
 import type { IdentityConfig } from '../../platform/config/identity-config';
@@ -25,7 +26,7 @@ describe('JwtIssuerService', () => {
   const clock = { now: () => now } as Clock;
 
   function issuerWith(current: () => SigningKey): JwtIssuerService {
-    return new JwtIssuerService({ current: () => Promise.resolve(current()) } as unknown as SigningKeysService, clock, config, keysCipherFactory());
+    return new JwtIssuerService({ current: () => Promise.resolve(current()) } as unknown as SigningKeysService, clock, config, keysCipherFactory(), new JwtService());
   }
 
   it('signs ES256 with the current key, its kid in the header, and the contract claims from the service clock', async () => {

@@ -1,6 +1,6 @@
-import { createPrivateKey, type JsonWebKey, randomUUID } from 'node:crypto';
+import { createPrivateKey, type JsonWebKey, type KeyObject, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { createSigner } from 'fast-jwt';
+import { JwtService } from '@nestjs/jwt';
 import { Clock } from '../../platform/clock';
 import { InjectConfig } from '../../platform/config/config.module';
 import type { IdentityConfig } from '../../platform/config/identity-config';
@@ -25,55 +25,56 @@ export function jwtIssuer(config: IdentityConfig): string {
   return config.publicApiUrl.href.replace(/\/$/, '');
 }
 
-type Sign = (payload: Record<string, unknown>) => string;
-
 /**
- * Signs the JWT an application receives with a redemption (claims of docs/hand-off-contract.md),
- * with fast-jwt: a synchronous node:crypto signature, where jose's WebCrypto signing went through
- * the thread pool and took about a twentieth of a hand-off's time (issue 11, scenario 3).
+ * Signs the JWT an application receives with a redemption (claims of docs/hand-off-contract.md)
+ * through @nestjs/jwt: ES256 with the rotating key of the moment, its kid in the header (ADR 0211).
  */
 @Injectable()
 export class JwtIssuerService {
   /**
-   * A signer per kid (the thumbprint of the key pair, so one kid is one key): parsing and importing
-   * the private key on every redemption cost more than signing. A handful of keys ever exist.
+   * The imported private key per kid (the thumbprint of the key pair, so one kid is one key): opening
+   * and importing it on every redemption cost more than signing (issue 11, scenario 3). jsonwebtoken
+   * imports any other form of key on every call. A handful of keys ever exist.
    */
-  private readonly signers = new Map<string, Sign>();
+  private readonly privateKeys = new Map<string, KeyObject>();
 
   constructor(
     private readonly keys: SigningKeysService,
     private readonly clock: Clock,
     @InjectConfig() private readonly config: IdentityConfig,
     private readonly cipher: KeysCipher,
+    private readonly jwtService: JwtService,
   ) {}
 
   /** `act`: the administrator of an impersonated hand-off (RFC 8693, ADR 0237); left out otherwise. */
   async issue(user: User, application: SiteApplication, act: ActClaim | null = null): Promise<IssuedJwt> {
     const key = await this.keys.current();
     const issuedAt = Math.floor(this.clock.now().getTime() / 1000);
-    const jwt = this.signerOf(key)({
-      email: user.email,
-      name: `${user.firstName} ${user.lastName}`.trim(),
-      role: user.role,
-      iss: jwtIssuer(this.config),
-      aud: application.clientId,
-      sub: user.uuid,
-      // The service's clock (replaceable in tests), not the signer's own.
-      iat: issuedAt,
-      exp: issuedAt + JWT_LIFETIME_SECONDS,
-      jti: randomUUID(),
-      ...(act ? { act } : {}),
-    });
+    const jwt = this.jwtService.sign(
+      {
+        email: user.email,
+        name: `${user.firstName} ${user.lastName}`.trim(),
+        role: user.role,
+        iss: jwtIssuer(this.config),
+        aud: application.clientId,
+        sub: user.uuid,
+        // The service's clock (replaceable in tests), not the signer's own.
+        iat: issuedAt,
+        exp: issuedAt + JWT_LIFETIME_SECONDS,
+        jti: randomUUID(),
+        ...(act ? { act } : {}),
+      },
+      { algorithm: JWT_ALGORITHM, privateKey: this.privateKeyOf(key), keyid: key.kid },
+    );
     return { jwt, expires_in: JWT_LIFETIME_SECONDS };
   }
 
-  private signerOf(key: SigningKey): Sign {
-    let sign = this.signers.get(key.kid);
-    if (!sign) {
-      const privateKey = createPrivateKey({ key: JSON.parse(this.cipher.decrypt(key.privateJwk, SEALED.jwtPrivateKey)) as JsonWebKey, format: 'jwk' });
-      sign = createSigner({ key: privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(), algorithm: JWT_ALGORITHM, kid: key.kid });
-      this.signers.set(key.kid, sign);
+  private privateKeyOf(key: SigningKey): KeyObject {
+    let privateKey = this.privateKeys.get(key.kid);
+    if (!privateKey) {
+      privateKey = createPrivateKey({ key: JSON.parse(this.cipher.decrypt(key.privateJwk, SEALED.jwtPrivateKey)) as JsonWebKey, format: 'jwk' });
+      this.privateKeys.set(key.kid, privateKey);
     }
-    return sign;
+    return privateKey;
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { JwksController } from './jwks.controller';
 import { JwtIssuerService } from './jwt-issuer.service';
@@ -9,7 +10,8 @@ import { SigningKeysService } from './signing-keys.service';
 
 /** JWT signing keys (stored, rotated, published as a JWKS) and the JWT issuer. */
 @Module({
-  imports: [TypeOrmModule.forFeature([SigningKey])],
+  // No key for the whole module: each JWT is signed with the rotating key of the moment.
+  imports: [TypeOrmModule.forFeature([SigningKey]), JwtModule.register({})],
   controllers: [JwksController],
   providers: [SigningKeysService, JwtIssuerService, SigningKeyCache, SigningKeyCacheInvalidator],
   exports: [SigningKeysService, JwtIssuerService],
