@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { buildAll } from './build.mjs';
 import { ensureInstalled, must, root } from './lib.mjs';
 
-/** The seeded applications (services/identity/src/database/seeds/site-applications.seed.ts). */
+/** The seeded applications (services/identity/src/site-applications/catalogue/site-applications.seed.ts). */
 const exampleApps = [
   { clientId: 'weather-radar', port: 4001 },
   { clientId: 'weather-forecast', port: 4002 },

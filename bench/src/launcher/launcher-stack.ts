@@ -7,7 +7,7 @@ import type { BenchContext } from '../scenario';
 import { startIdentity, type IdentityServer } from '../lib/identity-server';
 import { startStandInApplication, type ApplicationBehaviour, type StandInApplication } from './stand-in-application';
 
-/** The seeded applications' client ids and names (services/identity/src/database/seeds). */
+/** The seeded applications' client ids and names (services/identity/src/site-applications/catalogue/site-applications.seed.ts). */
 export const SLOW = { clientId: 'weather-forecast', name: 'Forecast' } as const;
 export const HANGING = { clientId: 'weather-alerts', name: 'Alerts' } as const;
 export const FAST = { clientId: 'weather-radar', name: 'Radar' } as const;
