@@ -1,6 +1,5 @@
-import { ConfigError } from './config-error';
-import { loadConfig } from './load-config';
-import { readSocialConfig } from './social-config';
+import { ConfigError } from '../config-error';
+import { loadConfig } from '../load-config';
 
 const CWD = '/srv/identity';
 
@@ -14,7 +13,7 @@ function problemsOf(env: Record<string, string>): readonly string[] {
   throw new Error('expected the configuration to be refused');
 }
 
-describe(readSocialConfig.name, () => {
+describe('social sign-in settings of loadConfig', () => {
   it('leaves both providers off by default', () => {
     const sut = loadConfig({}, CWD).social;
 

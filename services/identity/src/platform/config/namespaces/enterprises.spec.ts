@@ -1,5 +1,5 @@
-import { ConfigError } from './config-error';
-import { loadConfig } from './load-config';
+import { ConfigError } from '../config-error';
+import { loadConfig } from '../load-config';
 
 describe('enterprise domain settings of loadConfig', () => {
   it('uses the system resolvers, a 72 hour deadline and a 5 minute interval by default', () => {
