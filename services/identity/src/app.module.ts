@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { AccountRecoveryModule } from './auth/account-recovery/account-recovery.module';
+import { AdminAccountsModule } from './auth/admin-accounts/admin-accounts.module';
 import { AuditModule } from './platform/audit/audit.module';
 import { AuthHousekeeping } from './auth/auth-housekeeping';
 import { AuthModule } from './auth/sign-in/auth.module';
@@ -51,6 +52,7 @@ export class AppModule {
         AuthModule,
         UsersModule,
         PasswordChangeModule,
+        AdminAccountsModule,
         TimezonesModule,
         EulaModule,
         HealthModule,

@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { isValidEmail, messages, normalizeEmail, profileNameRule } from '@weather/validation';
-import { checkNewPassword } from '../auth/passwords/new-password-rule';
+import { checkNewPassword } from '../passwords/new-password-rule';
 import type { Repository } from 'typeorm';
-import { AuditService } from '../platform/audit/audit.service';
-import { retryWhenBusy } from '../platform/database/retry-when-busy';
-import { PasswordHasher } from '../auth/passwords/password-hasher';
-import { generateStrongPassword } from '../auth/passwords/strong-password';
-import type { UserRole } from './user-role';
-import { User } from './user.entity';
+import { AuditService } from '../../platform/audit/audit.service';
+import { retryWhenBusy } from '../../platform/database/retry-when-busy';
+import { PasswordHasher } from '../passwords/password-hasher';
+import { generateStrongPassword } from '../passwords/strong-password';
+import type { UserRole } from '../../users/user-role';
+import { User } from '../../users/user.entity';
 
 /** Why an administrator could not be created, in words for the person at the command line. */
 export class AdminAccountError extends Error {

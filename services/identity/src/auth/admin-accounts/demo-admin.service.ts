@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { InjectConfig } from '../platform/config/config.module';
-import type { IdentityConfig } from '../platform/config/identity-config';
+import { InjectConfig } from '../../platform/config/config.module';
+import type { IdentityConfig } from '../../platform/config/identity-config';
 import { AdminAccountsService } from './admin-accounts.service';
 
 export const DEMO_ADMIN_EMAIL = 'admin@example.com';

@@ -1,10 +1,10 @@
 import type { DataSource } from 'typeorm';
-import { createMemoryDatabase } from '../../test/support/memory-database';
-import { AuditLog } from '../platform/audit/audit-log.entity';
-import { AuditService } from '../platform/audit/audit.service';
-import { PasswordHasher } from '../auth/passwords/password-hasher';
+import { createMemoryDatabase } from '../../../test/support/memory-database';
+import { AuditLog } from '../../platform/audit/audit-log.entity';
+import { AuditService } from '../../platform/audit/audit.service';
+import { PasswordHasher } from '../passwords/password-hasher';
 import { AdminAccountError, AdminAccountsService } from './admin-accounts.service';
-import { User } from './user.entity';
+import { User } from '../../users/user.entity';
 
 describe(AdminAccountsService.name, () => {
   let database: DataSource;
