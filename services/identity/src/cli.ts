@@ -8,6 +8,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module';
+import { createAdminCommand, createUserCommand } from './auth/admin-accounts/account-commands';
 import type { CliCommand } from './platform/cli/cli-command';
 import { runCli } from './platform/cli/cli-runner';
 import { commandConfig } from './platform/cli/command-config';
@@ -19,7 +20,6 @@ import { rotateKeysEncryptionKeyCommand } from './platform/keys-encryption/keys-
 import { rotateSamlSigningKeyCommand } from './saml/sp-keys/saml-signing-key-commands';
 import { rotateSecretsCommand, updateApplicationCommand } from './site-applications/catalogue/site-application-commands';
 import { rotateSigningKeyCommand } from './site-applications/signing-keys/signing-key-commands';
-import { createAdminCommand, createUserCommand } from './users/account-commands';
 
 const COMMANDS: readonly CliCommand[] = [
   createAdminCommand,

@@ -1,6 +1,6 @@
-import { type CliCommand, type OptionValues, requiredOption, type Say, stringOption, type WithAppContext } from '../platform/cli/cli-command';
-import { AdminAccountError, AdminAccountsService } from '../auth/admin-accounts/admin-accounts.service';
-import type { UserRole } from './user-role';
+import { type CliCommand, type OptionValues, requiredOption, type Say, stringOption, type WithAppContext } from '../../platform/cli/cli-command';
+import type { UserRole } from '../../users/user-role';
+import { AdminAccountError, AdminAccountsService } from './admin-accounts.service';
 
 async function createAccount(role: UserRole, values: OptionValues, say: Say, withAppContext: WithAppContext): Promise<number> {
   const email = requiredOption(values, 'email');
