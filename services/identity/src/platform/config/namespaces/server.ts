@@ -3,7 +3,7 @@ import { type ConfigOf, group, type Parsed, variable } from '../config-schema';
 import { bad, httpUrl, ok, oneOf, origins, port } from '../parsers';
 
 /** Where the process runs: a relative DATA_DIR is resolved against its working directory. */
-export interface ProcessPlace {
+export interface WorkingDirectory {
   readonly cwd: string;
 }
 
@@ -11,7 +11,7 @@ export interface ProcessPlace {
 export const serverSchema = group({
   nodeEnv: variable('NODE_ENV', oneOf(['development', 'production', 'test'] as const), { default: 'development' }),
   port: variable('IDENTITY_PORT', port, { default: 3000 }),
-  dataDir: variable('DATA_DIR', (text, place: ProcessPlace) => ok(resolve(place.cwd, text)), { default: (place: ProcessPlace) => resolve(place.cwd, './data') }),
+  dataDir: variable('DATA_DIR', (text, at: WorkingDirectory) => ok(resolve(at.cwd, text)), { default: (at: WorkingDirectory) => resolve(at.cwd, './data') }),
   portalUrl: variable('PORTAL_URL', httpUrl, { default: () => new URL('http://localhost:8080') }),
 });
 export type ServerConfig = ConfigOf<typeof serverSchema>;
