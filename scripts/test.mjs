@@ -1,4 +1,5 @@
-// `npm test`: everything a fresh machine can run. Lint, types, generated-code and migration checks,
+// `npm test`: everything a fresh machine can run. Lint, types, the identity service's layering,
+// generated-code and migration checks,
 // unit and component tests, API e2e on SQLite (and on MySQL/MariaDB when TEST_DATABASE_URL is set),
 // and the browser e2e suite. Every step runs; the summary lists the failures.
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -25,6 +26,7 @@ const has = (workspace, script) => {
 const steps = [
   { name: 'lint', cmd: ['npm', 'run', 'lint'] },
   { name: 'typecheck', cmd: ['npm', 'run', 'typecheck'] },
+  { name: 'identity layers', cmd: ['npm', 'run', 'check:layers', '-w', '@weather/identity'], when: () => has('services/identity', 'check:layers') },
   { name: 'api-client is current', cmd: ['npm', 'run', 'check', '-w', '@weather/api-client'], when: () => has('packages/api-client', 'check') },
   { name: 'migrations complete (SQLite)', cmd: ['npm', 'run', 'migration:check', '-w', '@weather/identity'], env: withoutDatabaseUrl, when: () => has('services/identity', 'migration:check') },
   { name: 'migrations complete (MySQL/MariaDB)', cmd: ['npm', 'run', 'migration:check', '-w', '@weather/identity'], when: () => Boolean(mysqlUrl) && has('services/identity', 'migration:check') },
