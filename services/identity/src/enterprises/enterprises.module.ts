@@ -8,6 +8,7 @@ import { DnsTxtLookup } from './domains/dns-txt-lookup';
 import { DomainVerificationService } from './domains/domain-verification.service';
 import { EnterpriseAccess } from './enterprise-access';
 import { EnterpriseDomain } from './domains/enterprise-domain.entity';
+import { EnterpriseDomainRecords } from './domains/enterprise-domain-records';
 import { EnterpriseDomainsService } from './domains/enterprise-domains.service';
 import { EnterpriseUsersController } from './enterprise-users/enterprise-users.controller';
 import { EnterpriseUsersService } from './enterprise-users/enterprise-users.service';
@@ -15,12 +16,17 @@ import { Enterprise } from './enterprise.entity';
 import { EnterpriseSessionCacheInvalidator } from './enterprise-session-cache.invalidator';
 import { EnterprisesController } from './enterprises.controller';
 import { EnterprisesService } from './enterprises.service';
+import { SamlAuthenticationProvider } from './saml-authentication-provider.entity';
 
-/** The enterprise manager: enterprises, their DNS-verified domains and their users (issue 7). */
+/**
+ * The enterprise manager: enterprises, their DNS-verified domains and their users (issue 7). Owns the
+ * enterprises, enterprise_domains and saml_authentication_providers tables; saml/ goes through
+ * EnterpriseDomainRecords (docs/adr/0603-one-owner-per-table.md).
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature([Enterprise, EnterpriseDomain]), AuditModule, MailModule, PasswordsModule, SessionsModule],
+  imports: [TypeOrmModule.forFeature([Enterprise, EnterpriseDomain, SamlAuthenticationProvider]), AuditModule, MailModule, PasswordsModule, SessionsModule],
   controllers: [EnterprisesController, EnterpriseUsersController],
-  providers: [EnterpriseAccess, EnterprisesService, EnterpriseSessionCacheInvalidator, EnterpriseDomainsService, EnterpriseUsersService, DomainVerificationService, DnsTxtLookup],
-  exports: [DomainVerificationService, EnterpriseAccess],
+  providers: [EnterpriseAccess, EnterpriseDomainRecords, EnterprisesService, EnterpriseSessionCacheInvalidator, EnterpriseDomainsService, EnterpriseUsersService, DomainVerificationService, DnsTxtLookup],
+  exports: [DomainVerificationService, EnterpriseAccess, EnterpriseDomainRecords],
 })
 export class EnterprisesModule {}

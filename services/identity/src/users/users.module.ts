@@ -9,12 +9,17 @@ import { UsersSearchService } from './search/users-search.service';
 import { UserAvatar } from './user-avatar.entity';
 import { User } from './user.entity';
 import { UsersController } from './users.controller';
+import { UserAccounts } from './user-accounts';
 import { UsersService } from './users.service';
 
+/**
+ * Profile, avatar and search, and the owner of the users table: the only module that registers User;
+ * every other module imports this one and goes through UserAccounts (docs/adr/0603-one-owner-per-table.md).
+ */
 @Module({
   imports: [TypeOrmModule.forFeature([User, UserAvatar]), AuditModule, TimezonesModule],
   controllers: [UsersController, AvatarController, UsersSearchController],
-  providers: [UsersService, UsersSearchService, AvatarService],
-  exports: [UsersService],
+  providers: [UserAccounts, UsersService, UsersSearchService, AvatarService],
+  exports: [UserAccounts, UsersService],
 })
 export class UsersModule {}
