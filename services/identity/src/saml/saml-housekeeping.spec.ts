@@ -1,35 +1,31 @@
-import type { DataSource } from 'typeorm';
-import { FixedClock } from '../../test/support/fixed-clock';
-import { createMemoryDatabase } from '../../test/support/memory-database';
+import { type UnitModule, unitModule } from '../../test/support/unit-module';
 import { SamlHousekeeping } from './saml-housekeeping';
 import { SamlRequest } from './saml-request.entity';
 import { CLOCK_SKEW_MS } from './saml-service-provider';
 import { SpentSamlAssertion } from './spent-saml-assertion.entity';
 
 describe(SamlHousekeeping.name, () => {
-  let database: DataSource;
-  let clock: FixedClock;
+  let unit: UnitModule;
   let sut: SamlHousekeeping;
 
   beforeEach(async () => {
-    database = await createMemoryDatabase();
-    clock = new FixedClock();
-    sut = new SamlHousekeeping(database, clock);
+    unit = await unitModule({ providers: [SamlHousekeeping], database: 'memory' });
+    sut = unit.get(SamlHousekeeping);
   });
 
   afterEach(async () => {
-    await database.destroy();
+    await unit.close();
   });
 
-  const at = (offsetMs: number) => new Date(clock.now().getTime() + offsetMs);
+  const at = (offsetMs: number) => new Date(unit.clock.now().getTime() + offsetMs);
 
   it('deletes expired SAML requests, and spent assertion ids once they could no longer pass', async () => {
-    const requests = database.getRepository(SamlRequest);
+    const requests = unit.database.getRepository(SamlRequest);
     await requests.insert([
       { id: '_expired', enterpriseDomainId: 1, issuedAt: at(-20 * 60_000).toISOString(), expiresAt: at(-1000) },
       { id: '_live', enterpriseDomainId: 1, issuedAt: at(0).toISOString(), expiresAt: at(10 * 60_000) },
     ]);
-    const spent = database.getRepository(SpentSamlAssertion);
+    const spent = unit.database.getRepository(SpentSamlAssertion);
     await spent.insert([
       { id: 'a'.repeat(64), expiresAt: at(-2 * CLOCK_SKEW_MS - 1000) },
       { id: 'b'.repeat(64), expiresAt: at(-1000) },

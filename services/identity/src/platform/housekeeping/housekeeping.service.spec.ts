@@ -1,16 +1,29 @@
 import { Logger } from '@nestjs/common';
+import { type UnitModule, unitModule } from '../../../test/support/unit-module';
 import { HousekeepingService } from './housekeeping.service';
-import type { PurgeJob } from './purge-job';
+import { PURGE_JOBS, type PurgeJob } from './purge-job';
 
 const job = (kinds: Record<string, string>, purge: PurgeJob['purge']): PurgeJob => ({ kinds, purge });
 
 describe(HousekeepingService.name, () => {
+  let unit: UnitModule;
+
+  /** The service over the given jobs, as HousekeepingModule.forRoot lists them. */
+  async function housekeepingOf(jobs: PurgeJob[]): Promise<HousekeepingService> {
+    unit = await unitModule({ providers: [HousekeepingService, { provide: PURGE_JOBS, useValue: jobs }] });
+    return unit.get(HousekeepingService);
+  }
+
+  afterEach(async () => {
+    await unit.close();
+  });
+
   it("logs one line of every job's counts, in the jobs' order", async () => {
-    const logged = jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
-    const sut = new HousekeepingService([
+    const sut = await housekeepingOf([
       job({ magicCodes: 'magic codes', userTokens: 'link tokens' }, () => Promise.resolve({ magicCodes: 2, userTokens: 0 })),
       job({ samlRequests: 'SAML requests' }, () => Promise.resolve({ samlRequests: 1 })),
     ]);
+    const logged = jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
 
     await sut.runHourly();
 
@@ -19,17 +32,18 @@ describe(HousekeepingService.name, () => {
   });
 
   it('logs nothing when nothing was purged', async () => {
+    const sut = await housekeepingOf([job({ magicCodes: 'magic codes' }, () => Promise.resolve({ magicCodes: 0 }))]);
     const logged = jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
 
-    await new HousekeepingService([job({ magicCodes: 'magic codes' }, () => Promise.resolve({ magicCodes: 0 }))]).runHourly();
+    await sut.runHourly();
 
     expect(logged).not.toHaveBeenCalled();
     logged.mockRestore();
   });
 
   it('logs a failed pass instead of throwing, so the scheduler keeps running', async () => {
+    const sut = await housekeepingOf([job({ magicCodes: 'magic codes' }, () => Promise.reject(new Error('Connection is not established')))]);
     const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
-    const sut = new HousekeepingService([job({ magicCodes: 'magic codes' }, () => Promise.reject(new Error('Connection is not established')))]);
     await expect(sut.runHourly()).resolves.toBeUndefined();
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('Housekeeping failed'));
     logged.mockRestore();
