@@ -1,18 +1,18 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNoContentResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBody, ApiNoContentResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
 import { ClientContext } from '../../platform/http/request-context.decorator';
 import { StateChanging } from '../../platform/http/state-changing.decorator';
 import { ImpersonationExit } from '../impersonation/impersonation-exit';
-import { toMailLanguage } from '../../platform/mail/mail-language';
 import type { SessionContext } from '../../platform/http/session-context';
 import { SessionCookie } from '../sessions/session-cookie';
-import { AuthService } from './auth.service';
+import { AuthService, type LoginResult } from './auth.service';
 import { LoginProviderDto, LoginProviderQueryDto } from './dto/login-provider.dto';
 import { LoginResponseDto } from './dto/login-response.dto';
 import { LoginDto } from './dto/login.dto';
 import { LogoutResponseDto } from './dto/logout-response.dto';
+import { LocalSignInGuard, SignInResult } from './local-sign-in.guard';
 import { SamlSingleLogout } from './saml-single-logout';
 
 @ApiTags('auth')
@@ -33,13 +33,9 @@ export class AuthController {
     description: 'INCORRECT_CREDENTIALS: "Incorrect email or password": unknown email, wrong password, or any attempt while the brake locks the account or address',
     type: ErrorBodyDto,
   })
-  async login(
-    @Body() credentials: LoginDto,
-    @ClientContext() context: SessionContext,
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) response: FastifyReply,
-  ): Promise<LoginResponseDto> {
-    const result = await this.auth.login(credentials, context, this.cookie.read(request), toMailLanguage(request.headers['accept-language']));
+  @UseGuards(LocalSignInGuard)
+  @ApiBody({ type: LoginDto })
+  login(@SignInResult() result: LoginResult, @Res({ passthrough: true }) response: FastifyReply): LoginResponseDto {
     if (result.token) this.cookie.write(response, result.token);
     return result.body;
   }

@@ -1,18 +1,20 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { PassportModule } from '@nestjs/passport';
 import { AuditModule } from '../../platform/audit/audit.module';
 import { ImpersonationModule } from '../impersonation/impersonation.module';
 import { MagicCodesModule } from '../magic-codes/magic-codes.module';
 import { PasswordsModule } from '../passwords/passwords.module';
 import { SessionsModule } from '../sessions/sessions.module';
-import { User } from '../../users/user.entity';
+import { UsersModule } from '../../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { LocalSignInGuard } from './local-sign-in.guard';
+import { LocalStrategy } from './local.strategy';
 import { LoginThrottleModule } from './login-throttle.module';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User]), AuditModule, ImpersonationModule, LoginThrottleModule, MagicCodesModule, PasswordsModule, SessionsModule],
+  imports: [PassportModule, AuditModule, ImpersonationModule, LoginThrottleModule, MagicCodesModule, PasswordsModule, SessionsModule, UsersModule],
   controllers: [AuthController],
-  providers: [AuthService],
+  providers: [AuthService, LocalStrategy, LocalSignInGuard],
 })
 export class AuthModule {}

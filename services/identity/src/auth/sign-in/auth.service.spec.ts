@@ -11,6 +11,7 @@ import { PasswordHasher } from '../passwords/password-hasher';
 import { BrowserSession } from '../sessions/browser-session.entity';
 import { SessionsService } from '../sessions/sessions.service';
 import { User } from '../../users/user.entity';
+import { UserAccounts } from '../../users/user-accounts';
 import { RateLimiters } from '../../platform/rate-limits/rate-limiters';
 import { WebhookPublisher } from '../../site-applications/webhooks/webhook-publisher.service';
 import { AuthService } from './auth.service';
@@ -38,7 +39,7 @@ describe(AuthService.name, () => {
     const codes = buildCodeSignIn(database, clock, config, sessions, audit);
     mail = codes.transport;
     sut = new AuthService(
-      database.getRepository(User),
+      new UserAccounts(database.getRepository(User)),
       hasher,
       new LoginThrottle(new RateLimiters(config), config),
       sessions,

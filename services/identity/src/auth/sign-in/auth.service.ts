@@ -1,9 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { normalizeEmail } from '@weather/validation';
-import type { Repository } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
-import { PlainFindOne } from '../../platform/database/plain/plain-statements';
 import { ApiException } from '../../platform/errors/api-exception';
 import type { MailLanguage } from '../../platform/mail/mail-language';
 import { CodeSignInService } from '../magic-codes/code-sign-in.service';
@@ -11,7 +8,7 @@ import { PasswordHasher } from '../passwords/password-hasher';
 import { SamlSignInPolicy } from './saml-sign-in-policy';
 import type { SessionContext } from '../../platform/http/session-context';
 import { SessionsService } from '../sessions/sessions.service';
-import { User } from '../../users/user.entity';
+import { UserAccounts } from '../../users/user-accounts';
 import { UserEvents } from '../../users/user-events';
 import type { LoginDto } from './dto/login.dto';
 import type { LoginProviderDto } from './dto/login-provider.dto';
@@ -24,17 +21,11 @@ export interface LoginResult {
   body: LoginResponseDto;
 }
 
-/**
- * The account of a sign-in, every column as findOneBy read it (User loads no relation eagerly), as
- * plain SQL: TypeORM's query building cost a sign-in more than the statement (issue 11, ADR 0415).
- */
-const findUserByEmail = new PlainFindOne(User, { where: ['email'] });
-
 /** Password sign-in and sign-out. */
 @Injectable()
 export class AuthService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UserAccounts,
     private readonly hasher: PasswordHasher,
     private readonly throttle: LoginThrottle,
     private readonly sessions: SessionsService,
@@ -60,7 +51,7 @@ export class AuthService {
     const reservation = forcedSaml ? null : await this.throttle.reserve(email, ip);
     const locked = reservation === null;
 
-    const user = await findUserByEmail.run(this.users.manager, { email });
+    const user = await this.users.findForSignIn(email);
     // While locked, the password is not even looked at, but the same work is spent on a dummy hash.
     const passwordMatches =
       !locked && user?.passwordHash ? await this.hasher.verify(user.passwordHash, credentials.password) : await this.hasher.verifyDummy(credentials.password);
@@ -81,7 +72,7 @@ export class AuthService {
     }
 
     if (user.passwordHash && this.hasher.needsRehash(user.passwordHash)) {
-      await this.users.update({ id: user.id }, { passwordHash: await this.hasher.hash(credentials.password) });
+      await this.users.setPasswordHash(user.id, await this.hasher.hash(credentials.password));
     }
     if (!user.isVerified) {
       // The email is proven by the mailed code (PATCH /v1/users/{key}), which then opens the session.
@@ -112,7 +103,7 @@ export class AuthService {
     const ended = await this.sessions.end(token);
     if (!ended) return;
     await this.audit.record({ event: 'LOGOUT', actorId: ended.userId, subjectId: ended.userId, ip: context.ip, details: { sessionId: ended.id } });
-    const user = await this.users.findOne({ where: { id: ended.userId }, relations: { timezone: true } });
+    const user = await this.users.findWithTimezone(ended.userId);
     if (user) await this.userEvents.publish('user.logged_out', user);
   }
 }
