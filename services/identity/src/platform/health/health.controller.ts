@@ -1,8 +1,8 @@
-import { Controller, Get, Res } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { FastifyReply } from 'fastify';
 import type { DataSource } from 'typeorm';
+import { HttpOutcome } from '../http/http-outcome';
 import { HealthDto } from './health.dto';
 
 @ApiTags('health')
@@ -21,13 +21,12 @@ export class HealthController {
   @Get('ready')
   @ApiOkResponse({ type: HealthDto })
   @ApiServiceUnavailableResponse({ type: HealthDto, description: 'The database does not answer' })
-  async ready(@Res({ passthrough: true }) response: FastifyReply): Promise<HealthDto> {
+  async ready(): Promise<HttpOutcome<HealthDto>> {
     try {
       await this.dataSource.query('SELECT 1');
-      return { status: 'ok', database: 'up' };
+      return HttpOutcome.of({ status: 'ok', database: 'up' });
     } catch {
-      response.status(503);
-      return { status: 'unavailable', database: 'down' };
+      return HttpOutcome.of({ status: 'unavailable', database: 'down' }, 503);
     }
   }
 }

@@ -1,7 +1,7 @@
-import { Body, Controller, Delete, Get, Headers, Put, Query, Res, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, Put, Query, StreamableFile } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
 import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
+import { HttpOutcome } from '../../platform/http/http-outcome';
 import { StateChanging } from '../../platform/http/state-changing.decorator';
 import { Authenticated } from '../authentication/authenticated.decorator';
 import { CurrentUser } from '../authentication/current-user.decorator';
@@ -26,16 +26,15 @@ export class AvatarController {
     @CurrentUser() user: User,
     @Query('v') stamp: string | undefined,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
-    @Res({ passthrough: true }) response: FastifyReply,
-  ): Promise<StreamableFile | undefined> {
+  ): Promise<HttpOutcome<StreamableFile | undefined>> {
     const version = this.avatars.versionOf(user);
     if (version && isFresh(ifNoneMatch, version)) {
-      response.headers(avatarCacheHeaders(version, stamp)).status(304);
-      return undefined;
+      return HttpOutcome.of(undefined, 304).headersFrom(avatarCacheHeaders(version, stamp));
     }
     const avatar = await this.avatars.read(user);
-    response.headers(avatarCacheHeaders(avatar.version, stamp));
-    return new StreamableFile(avatar.content, { type: avatar.mimeType, length: avatar.content.length });
+    return HttpOutcome.of(new StreamableFile(avatar.content, { type: avatar.mimeType, length: avatar.content.length })).headersFrom(
+      avatarCacheHeaders(avatar.version, stamp),
+    );
   }
 
   @Put()

@@ -1,6 +1,6 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import { HttpOutcome } from '../../platform/http/http-outcome';
 import { Authenticated } from '../authentication/authenticated.decorator';
 import type { User } from '../user.entity';
 import { FoundUserDto } from './found-user.dto';
@@ -26,11 +26,11 @@ export class UsersSearchController {
   @Get()
   @Authenticated({ role: 'SYSADMIN' })
   @ApiOkResponse({ type: [FoundUserDto], headers: PAGING_HEADERS, description: 'One page of the matching users, by id' })
-  async find(@Query() query: UsersSearchQueryDto, @Res({ passthrough: true }) response: FastifyReply): Promise<FoundUserDto[]> {
+  async find(@Query() query: UsersSearchQueryDto): Promise<HttpOutcome<FoundUserDto[]>> {
     const page = await this.search.search(query.text, query.limit, query.offset);
-    response.header('x-result-total-count', String(page.total));
-    response.header('x-result-page-limit', String(query.limit));
-    response.header('x-result-start-offset', String(query.offset));
-    return page.users.map(mapFoundUser);
+    return HttpOutcome.of(page.users.map(mapFoundUser))
+      .header('x-result-total-count', String(page.total))
+      .header('x-result-page-limit', String(query.limit))
+      .header('x-result-start-offset', String(query.offset));
   }
 }
