@@ -1,39 +1,38 @@
-import type { DataSource } from 'typeorm';
-import { createMemoryDatabase, insertUser } from '../../test/support/memory-database';
-import { AuditLog } from '../platform/audit/audit-log.entity';
+import type { EntityManager } from 'typeorm';
+import { aUser } from '../../test/factories/entity.factory';
+import { fake, type UnitModule, unitModule } from '../../test/support/unit-module';
 import { AuditService } from '../platform/audit/audit.service';
-import { FixedClock } from '../../test/support/fixed-clock';
 import { ApiException } from '../platform/errors/api-exception';
 import { Timezone } from './timezones/timezone.entity';
-import { SiteApplication } from '../site-applications/catalogue/site-application.entity';
 import { TimezonesService } from './timezones/timezones.service';
-import { WebhookDelivery } from '../site-applications/webhooks/webhook-delivery.entity';
-import { WebhookPublisher } from '../site-applications/webhooks/webhook-publisher.service';
+import { type UserEvent, UserEvents } from './user-events';
 import { User } from './user.entity';
 import { UsersService } from './users.service';
 
 const CONTEXT = { ip: '10.0.0.1', userAgent: 'jest' };
 
 describe(UsersService.name, () => {
-  let database: DataSource;
+  let unit: UnitModule;
   let sut: UsersService;
   let user: User;
   let rome: Timezone;
+  let announced: { event: UserEvent; user: User; manager?: EntityManager }[];
 
   beforeEach(async () => {
-    database = await createMemoryDatabase();
-    sut = new UsersService(
-      database.getRepository(User),
-      new TimezonesService(database.getRepository(Timezone)),
-      new AuditService(database.getRepository(AuditLog)),
-      new WebhookPublisher(database, new FixedClock(new Date('2030-01-01T00:00:00Z'))),
-    );
-    rome = await database.getRepository(Timezone).save({ name: 'Europe/Rome' });
-    user = await insertUser(database, { email: 'ada@example.com', jobTitle: 'Analyst' });
+    announced = [];
+    unit = await unitModule({
+      providers: [UsersService, TimezonesService, AuditService],
+      // The site applications' outbox is above users/; test/integration/profile-update-webhooks.spec.ts runs the real one.
+      fakes: [fake(UserEvents, { publish: (event, changed, manager) => Promise.resolve(void announced.push({ event, user: changed, manager })) })],
+      database: 'memory',
+    });
+    sut = unit.get(UsersService);
+    rome = await unit.database.getRepository(Timezone).save({ name: 'Europe/Rome' });
+    user = await unit.insert(aUser({ email: 'ada@example.com', jobTitle: 'Analyst' }));
   });
 
   afterEach(async () => {
-    await database.destroy();
+    await unit.close();
   });
 
   it('stores trimmed names and the chosen time zone', async () => {
@@ -53,23 +52,14 @@ describe(UsersService.name, () => {
 
     expect(error).toBeInstanceOf(ApiException);
     expect((error as ApiException).errors).toEqual([{ field: 'timezone_id', code: 'TIMEZONE_INVALID', message: 'Choose a time zone from the list' }]);
-    expect((await database.getRepository(User).findOneByOrFail({ id: user.id })).timezoneId).toBeNull();
+    expect((await unit.database.getRepository(User).findOneByOrFail({ id: user.id })).timezoneId).toBeNull();
+    expect(announced).toEqual([]);
   });
 
-  it('queues user.updated with the saved profile for each application that has a webhook secret', async () => {
-    await database.getRepository(SiteApplication).save([
-      { clientId: 'with-secret', name: 'A', description: '', imageUrl: 'http://a/x', baseUrl: 'http://a', callbackUrl: 'http://a/cb', webhookUrl: 'http://a/wh', orderingNumber: 1, webhookSecret: 's'.repeat(43) },
-      { clientId: 'without-secret', name: 'B', description: '', imageUrl: 'http://b/x', baseUrl: 'http://b', callbackUrl: 'http://b/cb', webhookUrl: 'http://b/wh', orderingNumber: 2 },
-    ]);
-
+  it('announces user.updated with the saved profile and its time zone, inside the change', async () => {
     await sut.updateProfile(user, { first_name: 'Grace', last_name: 'Hopper', timezone_id: rome.id }, CONTEXT);
 
-    const deliveries = await database.getRepository(WebhookDelivery).find({ relations: { siteApplication: true } });
-    expect(deliveries.map((delivery) => [delivery.siteApplication.clientId, delivery.event])).toEqual([['with-secret', 'user.updated']]);
-    expect(JSON.parse(deliveries[0].payload)).toEqual({
-      type: 'user.updated',
-      occurred_at: '2030-01-01T00:00:00.000Z',
-      user: expect.objectContaining({ uuid: user.uuid, first_name: 'Grace', last_name: 'Hopper', timezone: 'Europe/Rome' }),
-    });
+    expect(announced).toEqual([{ event: 'user.updated', user: expect.objectContaining({ uuid: user.uuid, firstName: 'Grace', lastName: 'Hopper', timezone: expect.objectContaining({ name: 'Europe/Rome' }) }), manager: expect.anything() }]);
+    expect(announced[0].manager).not.toBe(unit.database.manager);
   });
 });

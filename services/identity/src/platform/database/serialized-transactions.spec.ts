@@ -1,7 +1,31 @@
-import type { DataSource } from 'typeorm';
-import { createMemoryDatabase, insertUser } from '../../../test/support/memory-database';
-import { User } from '../../users/user.entity';
+import { Column, DataSource, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { buildDataSourceOptions } from './database-options';
 import { serializeSqliteTransactions } from './serialized-transactions';
+
+/** A table of this spec's own, so platform's spec needs no entity of a module above it. */
+@Entity('people')
+class Person {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 254, unique: true })
+  email: string;
+
+  @Column({ type: 'varchar', length: 100, default: 'Ada' })
+  firstName: string;
+
+  @Column({ type: 'varchar', length: 100, default: 'Lovelace' })
+  lastName: string;
+}
+
+/** The app's SQLite options (one connection), in memory, over the spec's own table. */
+async function createMemoryDatabase(): Promise<DataSource> {
+  return new DataSource({ ...buildDataSourceOptions({ engine: 'sqlite', path: ':memory:' }, [Person]), migrations: [], synchronize: true }).initialize();
+}
+
+function insertPerson(database: DataSource, fields: Partial<Person>): Promise<Person> {
+  return database.getRepository(Person).save(fields);
+}
 
 describe(serializeSqliteTransactions.name, () => {
   let database: DataSource;
@@ -15,42 +39,42 @@ describe(serializeSqliteTransactions.name, () => {
   });
 
   it('lets concurrent transactions on the one SQLite connection all commit', async () => {
-    const users = await Promise.all(Array.from({ length: 10 }, (_, i) => insertUser(database, { email: `u${i}@example.com` })));
+    const people = await Promise.all(Array.from({ length: 10 }, (_, i) => insertPerson(database, { email: `u${i}@example.com` })));
 
     const results = await Promise.allSettled(
-      users.map((user, i) =>
+      people.map((user, i) =>
         database.transaction(async (manager) => {
-          await manager.update(User, { id: user.id }, { firstName: `First${i}` });
-          await manager.findOneOrFail(User, { where: { id: user.id } });
-          await manager.update(User, { id: user.id }, { lastName: `Last${i}` });
+          await manager.update(Person, { id: user.id }, { firstName: `First${i}` });
+          await manager.findOneOrFail(Person, { where: { id: user.id } });
+          await manager.update(Person, { id: user.id }, { lastName: `Last${i}` });
         }),
       ),
     );
 
     expect(results.filter((result) => result.status === 'rejected')).toEqual([]);
-    for (const [i, user] of users.entries()) {
-      expect(await database.getRepository(User).findOneByOrFail({ id: user.id })).toMatchObject({ firstName: `First${i}`, lastName: `Last${i}` });
+    for (const [i, user] of people.entries()) {
+      expect(await database.getRepository(Person).findOneByOrFail({ id: user.id })).toMatchObject({ firstName: `First${i}`, lastName: `Last${i}` });
     }
   });
 
   it('rolls back a failed transaction and lets the next one run', async () => {
-    const user = await insertUser(database, { email: 'ada@example.com' });
+    const user = await insertPerson(database, { email: 'ada@example.com' });
     const failing = database.transaction(async (manager) => {
-      await manager.update(User, { id: user.id }, { firstName: 'Lost' });
+      await manager.update(Person, { id: user.id }, { firstName: 'Lost' });
       throw new Error('no');
     });
-    const next = database.manager.transaction(async (manager) => manager.update(User, { id: user.id }, { lastName: 'Kept' }));
+    const next = database.manager.transaction(async (manager) => manager.update(Person, { id: user.id }, { lastName: 'Kept' }));
 
     await expect(failing).rejects.toThrow('no');
     await next;
-    expect(await database.getRepository(User).findOneByOrFail({ id: user.id })).toMatchObject({ firstName: 'Ada', lastName: 'Kept' });
+    expect(await database.getRepository(Person).findOneByOrFail({ id: user.id })).toMatchObject({ firstName: 'Ada', lastName: 'Kept' });
   });
 
   it('runs a transaction begun inside another at once instead of waiting for itself', async () => {
-    const user = await insertUser(database, { email: 'ada@example.com' });
+    const user = await insertPerson(database, { email: 'ada@example.com' });
     await database.transaction(async () => {
-      await database.transaction(async (inner) => inner.update(User, { id: user.id }, { firstName: 'Nested' }));
+      await database.transaction(async (inner) => inner.update(Person, { id: user.id }, { firstName: 'Nested' }));
     });
-    expect((await database.getRepository(User).findOneByOrFail({ id: user.id })).firstName).toBe('Nested');
+    expect((await database.getRepository(Person).findOneByOrFail({ id: user.id })).firstName).toBe('Nested');
   });
 });

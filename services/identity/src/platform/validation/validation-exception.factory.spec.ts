@@ -1,8 +1,27 @@
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
-import { UpdateProfileDto } from '../../users/dto/update-profile.dto';
+import { jobTitleRule, profileNameRule, profilePhoneRule, timezoneIdRule } from '@weather/validation';
 import { ApiException } from '../errors/api-exception';
+import { FollowsRule, FollowsStringRule } from './follows-rule.decorator';
 import { validationExceptionFactory } from './validation-exception.factory';
+
+/** A body with the rules of the profile (users/ UpdateProfileDto), declared here so platform needs no module above it. */
+class UpdateProfileDto {
+  @FollowsStringRule((value) => profileNameRule('first_name', value))
+  first_name: string;
+
+  @FollowsStringRule((value) => profileNameRule('last_name', value))
+  last_name: string;
+
+  @FollowsRule<string | null | undefined>('string', jobTitleRule)
+  job_title?: string | null;
+
+  @FollowsRule<string | null | undefined>('string', profilePhoneRule)
+  mobile_number?: string | null;
+
+  @FollowsRule<number | null | undefined>('number', timezoneIdRule)
+  timezone_id?: number | null;
+}
 
 async function refusalOf(body: object): Promise<ApiException> {
   const errors = await validate(plainToInstance(UpdateProfileDto, body), { whitelist: true, forbidNonWhitelisted: true });

@@ -1,19 +1,20 @@
 import type { DataSource } from 'typeorm';
-import { createMemoryDatabase, insertUser } from '../../../../test/support/memory-database';
-import { AuditLog } from '../../audit/audit-log.entity';
-import { seedSiteApplications } from '../../../site-applications/catalogue/site-applications.seed';
-import { HandoffToken } from '../../../site-applications/handoff/handoff-token.entity';
-import { ForcedSamlDomainCacheInvalidator } from '../../../saml/forced-saml-domain-cache.invalidator';
-import type { ForcedSamlDomainCache } from '../../../saml/forced-saml-domain-cache';
-import { BrowserSession } from '../../../auth/sessions/browser-session.entity';
-import type { SessionCache } from '../../../auth/sessions/session-cache';
-import { SessionCacheInvalidator } from '../../../auth/sessions/session-cache.invalidator';
-import { EnterpriseSessionCacheInvalidator } from '../../../enterprises/enterprise-session-cache.invalidator';
-import type { SigningKeyCache } from '../../../site-applications/signing-keys/signing-key-cache';
-import { SigningKeyCacheInvalidator } from '../../../site-applications/signing-keys/signing-key-cache.invalidator';
-import type { SiteApplicationCache } from '../../../site-applications/catalogue/site-application-cache';
-import { SiteApplicationCacheInvalidator } from '../../../site-applications/catalogue/site-application-cache.invalidator';
-import { SiteApplication } from '../../../site-applications/catalogue/site-application.entity';
+import { insertUser } from '../support/memory-database';
+import { fake, type UnitModule, unitModule } from '../support/unit-module';
+import { AuditLog } from '../../src/platform/audit/audit-log.entity';
+import { seedSiteApplications } from '../../src/site-applications/catalogue/site-applications.seed';
+import { HandoffToken } from '../../src/site-applications/handoff/handoff-token.entity';
+import { ForcedSamlDomainCacheInvalidator } from '../../src/saml/forced-saml-domain-cache.invalidator';
+import { ForcedSamlDomainCache } from '../../src/saml/forced-saml-domain-cache';
+import { BrowserSession } from '../../src/auth/sessions/browser-session.entity';
+import { SessionCache } from '../../src/auth/sessions/session-cache';
+import { SessionCacheInvalidator } from '../../src/auth/sessions/session-cache.invalidator';
+import { EnterpriseSessionCacheInvalidator } from '../../src/enterprises/enterprise-session-cache.invalidator';
+import { SigningKeyCache } from '../../src/site-applications/signing-keys/signing-key-cache';
+import { SigningKeyCacheInvalidator } from '../../src/site-applications/signing-keys/signing-key-cache.invalidator';
+import { SiteApplicationCache } from '../../src/site-applications/catalogue/site-application-cache';
+import { SiteApplicationCacheInvalidator } from '../../src/site-applications/catalogue/site-application-cache.invalidator';
+import { SiteApplication } from '../../src/site-applications/catalogue/site-application.entity';
 
 /**
  * The hot paths' plain statements (ADR 0415) tell no subscriber. This proves none would have listened:
@@ -21,24 +22,30 @@ import { SiteApplication } from '../../../site-applications/catalogue/site-appli
  * fails here, and its writes must then clear it explicitly or go back to TypeORM.
  */
 describe('writes made by plain statements', () => {
+  let unit: UnitModule;
   let database: DataSource;
   const cleared: string[] = [];
 
   beforeEach(async () => {
-    database = await createMemoryDatabase();
-    await seedSiteApplications(database.manager);
     // Only clear() is called on a cache; the rest of it does not matter here.
-    const recorder = <Cache>(name: string) => ({ clear: () => void cleared.push(name) }) as unknown as Cache;
-    new SessionCacheInvalidator(database, recorder<SessionCache>('sessions'));
-    new EnterpriseSessionCacheInvalidator(database, recorder<SessionCache>('sessions'));
-    new SigningKeyCacheInvalidator(database, recorder<SigningKeyCache>('signing keys'));
-    new ForcedSamlDomainCacheInvalidator(database, recorder<ForcedSamlDomainCache>('forced SAML domains'));
-    new SiteApplicationCacheInvalidator(database, recorder<SiteApplicationCache>('site applications'));
+    const recorder = (name: string) => ({ clear: () => void cleared.push(name) });
+    unit = await unitModule({
+      providers: [SessionCacheInvalidator, EnterpriseSessionCacheInvalidator, SigningKeyCacheInvalidator, ForcedSamlDomainCacheInvalidator, SiteApplicationCacheInvalidator],
+      fakes: [
+        fake(SessionCache, recorder('sessions')),
+        fake(SigningKeyCache, recorder('signing keys')),
+        fake(ForcedSamlDomainCache, recorder('forced SAML domains')),
+        fake(SiteApplicationCache, recorder('site applications')),
+      ],
+      database: 'memory',
+    });
+    database = unit.database;
+    await seedSiteApplications(database.manager);
     cleared.length = 0;
   });
 
   afterEach(async () => {
-    await database.destroy();
+    await unit.close();
   });
 
   it('would empty no cache through TypeORM: the session and audit inserts, the hand-off token insert and claim', async () => {

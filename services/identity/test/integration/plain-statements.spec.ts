@@ -1,15 +1,15 @@
 import { Column, DataSource, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { AuditLog } from '../../audit/audit-log.entity';
-import { entities } from '../../../entities';
-import { buildDataSourceOptions } from '../database-options';
-import { type EmptyDatabase, emptyDatabases } from '../../../../scripts/engines-under-test';
-import { seedSiteApplications } from '../../../site-applications/catalogue/site-applications.seed';
-import { HandoffToken } from '../../../site-applications/handoff/handoff-token.entity';
-import { BrowserSession } from '../../../auth/sessions/browser-session.entity';
-import { SiteApplication } from '../../../site-applications/catalogue/site-application.entity';
-import { Timezone } from '../../../users/timezones/timezone.entity';
-import { User } from '../../../users/user.entity';
-import { PlainFindOne, PlainInsert, PlainUpdate } from './plain-statements';
+import { AuditLog } from '../../src/platform/audit/audit-log.entity';
+import { entities } from '../../src/entities';
+import { buildDataSourceOptions } from '../../src/platform/database/database-options';
+import { type EmptyDatabase, emptyDatabases } from '../../scripts/engines-under-test';
+import { seedSiteApplications } from '../../src/site-applications/catalogue/site-applications.seed';
+import { HandoffToken } from '../../src/site-applications/handoff/handoff-token.entity';
+import { BrowserSession } from '../../src/auth/sessions/browser-session.entity';
+import { SiteApplication } from '../../src/site-applications/catalogue/site-application.entity';
+import { Timezone } from '../../src/users/timezones/timezone.entity';
+import { User } from '../../src/users/user.entity';
+import { PlainFindOne, PlainInsert, PlainUpdate } from '../../src/platform/database/plain/plain-statements';
 
 // The plain statements must write and read exactly what TypeORM's repositories do, on every engine
 // the service runs on: SQLite always, MariaDB/MySQL too when TEST_DATABASE_URL names a server.
