@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { configFactory } from '../../test/factories/config.factory';
 import { FixedClock } from '../../test/support/fixed-clock';
 import { createMemoryDatabase } from '../../test/support/memory-database';
+import { EnterpriseDomainRecords } from '../enterprises/domains/enterprise-domain-records';
 import { EnterpriseDomain } from '../enterprises/domains/enterprise-domain.entity';
 import { Enterprise } from '../enterprises/enterprise.entity';
 import { SamlAuthenticationProvider } from '../enterprises/saml-authentication-provider.entity';
@@ -19,7 +20,7 @@ describe(ForcedSamlDomains.name, () => {
     clock = new FixedClock(new Date());
     const cache = new ForcedSamlDomainCache(clock);
     new ForcedSamlDomainCacheInvalidator(database, cache);
-    sut = new ForcedSamlDomains(configFactory({}), database.getRepository(EnterpriseDomain), cache);
+    sut = new ForcedSamlDomains(configFactory({}), new EnterpriseDomainRecords(database.getRepository(EnterpriseDomain), database.getRepository(SamlAuthenticationProvider)), cache);
   });
 
   afterEach(async () => {

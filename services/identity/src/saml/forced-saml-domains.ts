@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import { Clock } from '../platform/clock';
 import { InjectConfig } from '../platform/config/config.module';
 import type { IdentityConfig } from '../platform/config/identity-config';
 import type { SamlSignInPolicy } from '../auth/sign-in/saml-sign-in-policy';
-import { EnterpriseDomain } from '../enterprises/domains/enterprise-domain.entity';
+import { EnterpriseDomainRecords } from '../enterprises/domains/enterprise-domain-records';
 import { ForcedSamlDomainCache } from './forced-saml-domain-cache';
 import { samlAddresses } from './saml-addresses';
 
@@ -14,7 +12,7 @@ import { samlAddresses } from './saml-addresses';
 export class ForcedSamlDomains implements SamlSignInPolicy {
   constructor(
     @InjectConfig() private readonly config: IdentityConfig,
-    @InjectRepository(EnterpriseDomain) private readonly domains: Repository<EnterpriseDomain>,
+    private readonly domains: EnterpriseDomainRecords,
     private readonly cache: ForcedSamlDomainCache = new ForcedSamlDomainCache(new Clock()),
   ) {}
 
@@ -35,7 +33,7 @@ export class ForcedSamlDomains implements SamlSignInPolicy {
   }
 
   private async lookUp(name: string): Promise<string | null> {
-    const domain = await this.domains.findOne({ where: { name, isVerified: true, authenticationProviderType: 'SAML' }, relations: { samlAuthenticationProvider: true } });
+    const domain = await this.domains.findVerifiedSamlByName(name);
     if (!domain?.samlAuthenticationProvider?.isForced) return null;
     return samlAddresses(this.config.publicApiUrl, domain.id).login;
   }

@@ -1,6 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import { AuditService } from '../platform/audit/audit.service';
 import { ApiException } from '../platform/errors/api-exception';
 import type { ApiFieldError } from '../platform/errors/error-body';
@@ -8,10 +6,10 @@ import { fieldErrorCatalogue } from '../platform/errors/error-code';
 import { InjectConfig } from '../platform/config/config.module';
 import type { IdentityConfig } from '../platform/config/identity-config';
 import type { EnterpriseDomainDto } from '../enterprises/dto/enterprise-domain.dto';
-import { EnterpriseDomain } from '../enterprises/domains/enterprise-domain.entity';
+import type { EnterpriseDomain } from '../enterprises/domains/enterprise-domain.entity';
+import { EnterpriseDomainRecords } from '../enterprises/domains/enterprise-domain-records';
 import { mapEnterpriseDomain } from '../enterprises/enterprise.mapper';
 import type { Enterprise } from '../enterprises/enterprise.entity';
-import { SamlAuthenticationProvider } from '../enterprises/saml-authentication-provider.entity';
 import type { SessionContext } from '../platform/http/session-context';
 import type { User } from '../users/user.entity';
 import type { SamlProviderInputDto } from './dto/saml-provider-input.dto';
@@ -27,8 +25,7 @@ function fieldError(field: string, code: 'SAML_URL_INVALID' | 'SAML_CERTIFICATE_
 export class SamlProvidersService {
   constructor(
     @InjectConfig() private readonly config: IdentityConfig,
-    @InjectRepository(EnterpriseDomain) private readonly domains: Repository<EnterpriseDomain>,
-    @InjectRepository(SamlAuthenticationProvider) private readonly providers: Repository<SamlAuthenticationProvider>,
+    private readonly domains: EnterpriseDomainRecords,
     private readonly audit: AuditService,
   ) {}
 
@@ -47,16 +44,13 @@ export class SamlProvidersService {
     if (errors.length > 0 || !certificate) throw new ApiException('VALIDATION_FAILED', errors);
 
     const existing = domain.samlAuthenticationProvider;
-    await this.providers.save({
-      ...(existing ? { id: existing.id } : {}),
-      enterpriseDomainId: domain.id,
+    await this.domains.saveSamlProvider(domain.id, existing?.id ?? null, {
       providerIssuer: issuer,
       signonServiceUrl: input.signon_service_url.trim(),
       logoutServiceUrl: logout,
       providerCertificate: certificate,
       ...(input.allow_sha1_signatures !== undefined ? { allowSha1Signatures: input.allow_sha1_signatures } : {}),
     });
-    await this.domains.update({ id: domain.id }, { authenticationProviderType: 'SAML' });
     await this.audit.record({ event: 'ENTERPRISE_UPDATED', actorId: caller.id, ip: context.ip, details: { enterpriseId: enterprise.id, domainId: domain.id, saml: 'configured', issuer, allowSha1Signatures: input.allow_sha1_signatures ?? existing?.allowSha1Signatures ?? false } });
     return mapEnterpriseDomain(await this.verifiedDomain(enterprise, domainId));
   }
@@ -65,13 +59,13 @@ export class SamlProvidersService {
   async force(caller: User, enterprise: Enterprise, domainId: number, forced: boolean, context: SessionContext): Promise<EnterpriseDomainDto> {
     const domain = await this.verifiedDomain(enterprise, domainId);
     if (!domain.samlAuthenticationProvider) throw new ApiException('SAML_NOT_CONFIGURED');
-    await this.providers.update({ id: domain.samlAuthenticationProvider.id }, { isForced: forced });
+    await this.domains.setSamlForced(domain.samlAuthenticationProvider.id, forced);
     await this.audit.record({ event: 'ENTERPRISE_UPDATED', actorId: caller.id, ip: context.ip, details: { enterpriseId: enterprise.id, domainId: domain.id, saml: forced ? 'forced' : 'not_forced' } });
     return mapEnterpriseDomain(await this.verifiedDomain(enterprise, domainId));
   }
 
   private async verifiedDomain(enterprise: Enterprise, domainId: number): Promise<EnterpriseDomain> {
-    const domain = await this.domains.findOne({ where: { id: domainId, enterpriseId: enterprise.id }, relations: { samlAuthenticationProvider: true } });
+    const domain = await this.domains.findOfEnterpriseWithProvider(domainId, enterprise.id);
     if (!domain) throw new ApiException('DOMAIN_NOT_FOUND');
     if (!domain.isVerified) throw new ApiException('DOMAIN_NOT_VERIFIED');
     return domain;

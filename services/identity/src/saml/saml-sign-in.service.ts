@@ -9,10 +9,12 @@ import { ApiException } from '../platform/errors/api-exception';
 import { Clock } from '../platform/clock';
 import { InjectConfig } from '../platform/config/config.module';
 import type { IdentityConfig } from '../platform/config/identity-config';
-import { EnterpriseDomain } from '../enterprises/domains/enterprise-domain.entity';
+import type { EnterpriseDomain } from '../enterprises/domains/enterprise-domain.entity';
+import { EnterpriseDomainRecords } from '../enterprises/domains/enterprise-domain-records';
 import type { SessionContext } from '../platform/http/session-context';
 import { SessionsService } from '../auth/sessions/sessions.service';
-import { User } from '../users/user.entity';
+import { UserAccounts } from '../users/user-accounts';
+import type { User } from '../users/user.entity';
 import { AssertionRefused, checkAssertion, hasDoctype } from './assertion-checks';
 import { browserBindingCookieName, browserBindingCookieOptions, isBoundBrowser, isSecureContext, newBrowserBinding } from './browser-binding';
 import { assertedIdentity, type AssertedIdentity } from './asserted-identity';
@@ -51,11 +53,11 @@ export class SamlSignInService {
 
   constructor(
     @InjectConfig() private readonly config: IdentityConfig,
-    @InjectRepository(EnterpriseDomain) private readonly domains: Repository<EnterpriseDomain>,
+    private readonly domains: EnterpriseDomainRecords,
     @InjectRepository(SamlRequest) private readonly requests: Repository<SamlRequest>,
     @InjectRepository(SamlUser) private readonly samlUsers: Repository<SamlUser>,
     @InjectRepository(SpentSamlAssertion) private readonly spent: Repository<SpentSamlAssertion>,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UserAccounts,
     private readonly sessions: SessionsService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
@@ -65,7 +67,7 @@ export class SamlSignInService {
 
   /** The service provider's metadata of a verified domain (what its administrator gives the provider). */
   async metadata(domainId: number): Promise<string> {
-    const domain = await this.domains.findOneBy({ id: domainId, isVerified: true });
+    const domain = await this.domains.findVerified(domainId);
     if (!domain) throw new ApiException('DOMAIN_NOT_FOUND');
     const addresses = samlAddresses(this.config.publicApiUrl, domain.id);
     return serviceProviderMetadata(addresses, await this.signingKeys.publishedCertificates());
@@ -98,7 +100,7 @@ export class SamlSignInService {
    * domain of the asserted address. Any failure is one answer.
    */
   async consume(domainId: number, samlResponse: string, relayState: string | undefined, cookies: BrowserCookies, context: SessionContext): Promise<SamlSignIn> {
-    const domain = await this.domains.findOne({ where: { id: domainId, isVerified: true }, relations: { samlAuthenticationProvider: true } });
+    const domain = await this.domains.findVerifiedWithProvider(domainId);
     const provider = domain?.samlAuthenticationProvider;
     if (!domain || !provider) throw new ApiException('SAML_NOT_CONFIGURED');
     const addresses = samlAddresses(this.config.publicApiUrl, domain.id);
@@ -136,7 +138,7 @@ export class SamlSignInService {
   }
 
   private async configuredDomain(domainId: number): Promise<EnterpriseDomain> {
-    const domain = await this.domains.findOne({ where: { id: domainId, isVerified: true }, relations: { samlAuthenticationProvider: true } });
+    const domain = await this.domains.findVerifiedWithProvider(domainId);
     if (!domain) throw new ApiException('DOMAIN_NOT_FOUND');
     return domain;
   }
@@ -184,18 +186,17 @@ export class SamlSignInService {
       return known.user;
     }
     if (email === null) throw new AssertionRefused('no email asserted');
-    let user = await this.users.findOneBy({ email });
+    let user = await this.users.findByEmail(email);
     if (user && user.enterpriseId !== null && user.enterpriseId !== domain.enterpriseId) throw new AssertionRefused('user of another enterprise');
     if (user?.isDisabled) throw new ApiException('ACCOUNT_DISABLED');
     if (!user) {
-      user = await this.users.save(
-        this.users.create({ email, firstName: identity.firstName, lastName: identity.lastName, isVerified: true, enterpriseId: domain.enterpriseId, passwordHash: null }),
-      );
+      user = await this.users.create({ email, firstName: identity.firstName, lastName: identity.lastName, isVerified: true, enterpriseId: domain.enterpriseId, passwordHash: null });
       await this.audit.record({ event: 'USER_CREATED', subjectId: user.id, details: { email, method: 'saml', domainId: domain.id } });
     } else if (user.enterpriseId === null || !user.isVerified) {
       // The provider vouches for the address: the account joins the enterprise like a claimed one.
-      await this.users.update({ id: user.id }, { enterpriseId: domain.enterpriseId, isVerified: true });
-      user = await this.users.findOneByOrFail({ id: user.id });
+      await this.users.joinEnterpriseVerified(user.id, domain.enterpriseId);
+      user = await this.users.findById(user.id);
+      if (!user) throw new Error('the account ended during the sign-in');
     }
     await this.samlUsers.insert({ enterpriseDomainId: domain.id, nameId: identity.nameId, userId: user.id });
     return user;

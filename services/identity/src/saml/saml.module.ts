@@ -1,13 +1,11 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../platform/audit/audit.module';
-import { EnterpriseDomain } from '../enterprises/domains/enterprise-domain.entity';
 import { EnterprisesModule } from '../enterprises/enterprises.module';
-import { SamlAuthenticationProvider } from '../enterprises/saml-authentication-provider.entity';
 import { SessionsModule } from '../auth/sessions/sessions.module';
 import { SamlSignInPolicy } from '../auth/sign-in/saml-sign-in-policy';
 import { SamlSingleLogout } from '../auth/sign-in/saml-single-logout';
-import { User } from '../users/user.entity';
+import { UsersModule } from '../users/users.module';
 import { EnterpriseSamlController } from './enterprise-saml.controller';
 import { ForcedSamlDomainCache } from './forced-saml-domain-cache';
 import { ForcedSamlDomainCacheInvalidator } from './forced-saml-domain-cache.invalidator';
@@ -31,10 +29,11 @@ import { SamlSigningKeysService } from './sp-keys/saml-signing-keys.service';
 @Global()
 @Module({
   imports: [
-    TypeOrmModule.forFeature([EnterpriseDomain, SamlAuthenticationProvider, SamlRequest, SamlSession, SamlSigningKey, SamlUser, SpentSamlAssertion, User]),
+    TypeOrmModule.forFeature([SamlRequest, SamlSession, SamlSigningKey, SamlUser, SpentSamlAssertion]),
     AuditModule,
     EnterprisesModule,
     SessionsModule,
+    UsersModule,
   ],
   controllers: [SamlController, EnterpriseSamlController],
   providers: [

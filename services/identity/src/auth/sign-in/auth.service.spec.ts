@@ -16,7 +16,9 @@ import { RateLimiters } from '../../platform/rate-limits/rate-limiters';
 import { WebhookPublisher } from '../../site-applications/webhooks/webhook-publisher.service';
 import { AuthService } from './auth.service';
 import { LoginThrottle } from './login-throttle';
+import { EnterpriseDomainRecords } from '../../enterprises/domains/enterprise-domain-records';
 import { EnterpriseDomain } from '../../enterprises/domains/enterprise-domain.entity';
+import { SamlAuthenticationProvider } from '../../enterprises/saml-authentication-provider.entity';
 import { ForcedSamlDomains } from '../../saml/forced-saml-domains';
 
 const PASSWORD = 'correct horse battery staple';
@@ -46,7 +48,7 @@ describe(AuthService.name, () => {
       audit,
       codes.codeSignIn,
       new WebhookPublisher(database, clock),
-      new ForcedSamlDomains(config, database.getRepository(EnterpriseDomain)),
+      new ForcedSamlDomains(config, new EnterpriseDomainRecords(database.getRepository(EnterpriseDomain), database.getRepository(SamlAuthenticationProvider))),
     );
   });
 

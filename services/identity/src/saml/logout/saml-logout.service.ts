@@ -7,7 +7,7 @@ import { Clock } from '../../platform/clock';
 import { hashOpaqueToken } from '../../platform/security/opaque-token';
 import { InjectConfig } from '../../platform/config/config.module';
 import type { IdentityConfig } from '../../platform/config/identity-config';
-import { EnterpriseDomain } from '../../enterprises/domains/enterprise-domain.entity';
+import { EnterpriseDomainRecords } from '../../enterprises/domains/enterprise-domain-records';
 import type { SamlAuthenticationProvider } from '../../enterprises/saml-authentication-provider.entity';
 import { SessionsService } from '../../auth/sessions/sessions.service';
 import type { SamlSingleLogout } from '../../auth/sign-in/saml-single-logout';
@@ -46,7 +46,7 @@ export class SamlLogoutService implements SamlSingleLogout {
     @InjectConfig() private readonly config: IdentityConfig,
     @InjectRepository(SamlSession) private readonly samlSessions: Repository<SamlSession>,
     @InjectRepository(SamlRequest) private readonly requests: Repository<SamlRequest>,
-    @InjectRepository(EnterpriseDomain) private readonly domains: Repository<EnterpriseDomain>,
+    private readonly domains: EnterpriseDomainRecords,
     private readonly signingKeys: SamlSigningKeysService,
     private readonly sessions: SessionsService,
     private readonly audit: AuditService,
@@ -135,7 +135,7 @@ export class SamlLogoutService implements SamlSingleLogout {
   }
 
   private async providerOf(domainId: number): Promise<SamlAuthenticationProvider | null> {
-    const domain = await this.domains.findOne({ where: { id: domainId, isVerified: true }, relations: { samlAuthenticationProvider: true } });
+    const domain = await this.domains.findVerifiedWithProvider(domainId);
     return domain?.samlAuthenticationProvider ?? null;
   }
 
