@@ -4,6 +4,7 @@ import { AuditModule } from '../platform/audit/audit.module';
 import { MailModule } from '../platform/mail/mail.module';
 import { PasswordsModule } from '../auth/passwords/passwords.module';
 import { SessionsModule } from '../auth/sessions/sessions.module';
+import { UsersModule } from '../users/users.module';
 import { DnsTxtLookup } from './domains/dns-txt-lookup';
 import { DomainVerificationService } from './domains/domain-verification.service';
 import { EnterpriseAccess } from './enterprise-access';
@@ -24,7 +25,7 @@ import { SamlAuthenticationProvider } from './saml-authentication-provider.entit
  * EnterpriseDomainRecords (docs/adr/0603-one-owner-per-table.md).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Enterprise, EnterpriseDomain, SamlAuthenticationProvider]), AuditModule, MailModule, PasswordsModule, SessionsModule],
+  imports: [TypeOrmModule.forFeature([Enterprise, EnterpriseDomain, SamlAuthenticationProvider]), AuditModule, MailModule, PasswordsModule, SessionsModule, UsersModule],
   controllers: [EnterprisesController, EnterpriseUsersController],
   providers: [EnterpriseAccess, EnterpriseDomainRecords, EnterprisesService, EnterpriseSessionCacheInvalidator, EnterpriseDomainsService, EnterpriseUsersService, DomainVerificationService, DnsTxtLookup],
   exports: [DomainVerificationService, EnterpriseAccess, EnterpriseDomainRecords],

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type DataSource, IsNull } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { AuditService } from '../platform/audit/audit.service';
 import { ApiException } from '../platform/errors/api-exception';
 import type { SessionContext } from '../platform/http/session-context';
-import { User } from '../users/user.entity';
+import { UserAccounts } from '../users/user-accounts';
+import type { User } from '../users/user.entity';
 import type { EnterpriseDto } from './dto/enterprise.dto';
 import { EnterpriseDomain } from './domains/enterprise-domain.entity';
 import { Enterprise } from './enterprise.entity';
@@ -15,6 +16,7 @@ import { mapEnterprise } from './enterprise.mapper';
 export class EnterprisesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly accounts: UserAccounts,
     private readonly audit: AuditService,
   ) {}
 
@@ -24,8 +26,7 @@ export class EnterprisesService {
     const enterprise = await this.dataSource.transaction(async (manager) => {
       const created = await manager.save(manager.create(Enterprise, { name: name.trim() }));
       // Conditional, so two tabs creating at once leave the user in one enterprise only.
-      const joined = await manager.update(User, { id: caller.id, enterpriseId: IsNull() }, { enterpriseId: created.id, isEnterpriseAdministrator: true });
-      if ((joined.affected ?? 0) !== 1) throw new ApiException('ENTERPRISE_ALREADY_JOINED');
+      if (!(await this.accounts.joinEnterprise(caller.id, created.id, { administrator: true }, manager))) throw new ApiException('ENTERPRISE_ALREADY_JOINED');
       return created;
     });
     caller.enterpriseId = enterprise.id;
@@ -53,7 +54,7 @@ export class EnterprisesService {
       relations: { samlAuthenticationProvider: true },
       order: { id: 'ASC' },
     });
-    const userCount = await this.dataSource.getRepository(User).countBy({ enterpriseId: enterprise.id });
+    const userCount = await this.accounts.countInEnterprise(enterprise.id);
     return mapEnterprise(enterprise, domains, userCount);
   }
 }

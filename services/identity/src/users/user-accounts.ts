@@ -91,8 +91,8 @@ export class UserAccounts {
     await manager.update(User, { id }, { isVerified: true });
   }
 
-  /** Stores a new argon2id hash, and with it what `change` says. */
-  async setPasswordHash(id: number, passwordHash: string, change: PasswordHashChange = {}, manager: EntityManager = this.users.manager): Promise<void> {
+  /** Stores a new argon2id hash (null: no password, the account signs in only through a provider), and with it what `change` says. */
+  async setPasswordHash(id: number, passwordHash: string | null, change: PasswordHashChange = {}, manager: EntityManager = this.users.manager): Promise<void> {
     await manager.update(User, { id }, {
       passwordHash,
       ...(change.verified ? { isVerified: true } : {}),

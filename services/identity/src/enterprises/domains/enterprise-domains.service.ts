@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { messages, normalizeDomainName } from '@weather/validation';
-import { type DataSource, In, IsNull, Like } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
 import { BackgroundTasks } from '../../platform/background-tasks';
 import { Clock } from '../../platform/clock';
@@ -11,7 +11,8 @@ import type { IdentityConfig } from '../../platform/config/identity-config';
 import type { MailLanguage } from '../../platform/mail/mail-language';
 import { MailService } from '../../platform/mail/mail.service';
 import type { SessionContext } from '../../platform/http/session-context';
-import { User } from '../../users/user.entity';
+import { UserAccounts } from '../../users/user-accounts';
+import type { User } from '../../users/user.entity';
 import { generateTxtCode } from './domain-verification-record';
 import { DomainVerificationService } from './domain-verification.service';
 import type { ClaimedUsersDto } from '../dto/claimed-users.dto';
@@ -29,6 +30,7 @@ export class EnterpriseDomainsService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly accounts: UserAccounts,
     private readonly verification: DomainVerificationService,
     private readonly mail: MailService,
     private readonly audit: AuditService,
@@ -81,13 +83,8 @@ export class EnterpriseDomainsService {
     const domain = await this.dataSource.getRepository(EnterpriseDomain).findOneBy({ id: domainId, enterpriseId: enterprise.id });
     if (!domain) throw new ApiException('DOMAIN_NOT_FOUND');
     if (!domain.isVerified) throw new ApiException('DOMAIN_NOT_VERIFIED');
-    const users = this.dataSource.getRepository(User);
-    // Addresses are stored in lower case; a domain name holds no LIKE wildcard (letters, digits, '-', '.').
-    const candidates = await users.find({ where: { email: Like(`%@${domain.name}`), enterpriseId: IsNull() }, order: { id: 'ASC' } });
-    const atDomain = candidates.filter((user) => user.email.endsWith(`@${domain.name}`));
-    if (atDomain.length === 0) return { claimed: 0, users: [] };
-    await users.update({ id: In(atDomain.map((user) => user.id)), enterpriseId: IsNull() }, { enterpriseId: enterprise.id });
-    const claimed = await users.find({ where: { id: In(atDomain.map((user) => user.id)), enterpriseId: enterprise.id }, order: { id: 'ASC' } });
+    const claimed = await this.accounts.claimAtDomain(domain.name, enterprise.id);
+    if (claimed === null) return { claimed: 0, users: [] };
     await this.audit.record({
       event: 'ENTERPRISE_USERS_CLAIMED',
       actorId: caller.id,

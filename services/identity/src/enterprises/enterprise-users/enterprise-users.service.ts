@@ -6,7 +6,8 @@ import { ApiException } from '../../platform/errors/api-exception';
 import { PasswordHasher } from '../../auth/passwords/password-hasher';
 import { SessionsService } from '../../auth/sessions/sessions.service';
 import type { SessionContext } from '../../platform/http/session-context';
-import { User } from '../../users/user.entity';
+import { UserAccounts } from '../../users/user-accounts';
+import type { User } from '../../users/user.entity';
 import { WebhookPublisher } from '../../site-applications/webhooks/webhook-publisher.service';
 import type { EnterpriseUserUpdatedDto } from '../dto/enterprise-user-updated.dto';
 import type { EnterpriseUserDto } from '../dto/enterprise-user.dto';
@@ -21,6 +22,7 @@ import { generateTemporaryPassword } from './temporary-password';
 export class EnterpriseUsersService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly accounts: UserAccounts,
     private readonly sessions: SessionsService,
     private readonly hasher: PasswordHasher,
     private readonly webhooks: WebhookPublisher,
@@ -28,10 +30,7 @@ export class EnterpriseUsersService {
   ) {}
 
   async list(enterprise: Enterprise): Promise<EnterpriseUserDto[]> {
-    const users = await this.dataSource.getRepository(User).find({
-      where: { enterpriseId: enterprise.id },
-      order: { lastName: 'ASC', firstName: 'ASC', id: 'ASC' },
-    });
+    const users = await this.accounts.listOfEnterprise(enterprise.id);
     return users.map(mapEnterpriseUser);
   }
 
@@ -40,7 +39,7 @@ export class EnterpriseUsersService {
     const action = enterpriseUserActionOf(body);
     if (!action) throw new ApiException('ONE_USER_ACTION');
     if (userId === caller.id) throw new ApiException('OWN_ACCOUNT');
-    const user = await this.dataSource.getRepository(User).findOne({ where: { id: userId, enterpriseId: enterprise.id }, relations: { timezone: true } });
+    const user = await this.accounts.findInEnterprise(userId, enterprise.id);
     if (!user) throw new ApiException('USER_NOT_FOUND');
     // An enterprise administrator manages the enterprise's people, not the product's administrators.
     if (user.role === 'SYSADMIN' && caller.role !== 'SYSADMIN') throw new ApiException('FORBIDDEN');
@@ -65,13 +64,13 @@ export class EnterpriseUsersService {
       switch (action.kind) {
         case 'disableUser':
           user.isDisabled = action.disable;
-          await manager.update(User, { id: user.id }, { isDisabled: action.disable });
+          await this.accounts.setDisabled(user.id, action.disable, manager);
           await this.webhooks.publish(action.disable ? 'user.disabled' : 'user.updated', user, manager);
           break;
         case 'setTemporaryPassword':
           user.isForceResetPassword = true;
           user.passwordHash = passwordHash;
-          await manager.update(User, { id: user.id }, { passwordHash, isForceResetPassword: true });
+          await this.accounts.setPasswordHash(user.id, passwordHash, { forceReset: true }, manager);
           break;
         case 'forceLogout':
           await this.webhooks.publish('user.logged_out', user, manager);
