@@ -13,6 +13,7 @@ import { RecipientMailLimit } from '../../src/platform/mail/recipient-mail-limit
 import { RateLimiters } from '../../src/platform/rate-limits/rate-limiters';
 import type { SessionsService } from '../../src/auth/sessions/sessions.service';
 import { User } from '../../src/users/user.entity';
+import { UserAccounts } from '../../src/users/user-accounts';
 import { RecordingMailTransport } from './recording-mail-transport';
 import { EnterpriseDomain } from '../../src/enterprises/domains/enterprise-domain.entity';
 import { ForcedSamlDomains } from '../../src/saml/forced-saml-domains';
@@ -25,7 +26,7 @@ export function buildCodeSignIn(database: DataSource, clock: Clock, config: Iden
   const limiters = new RateLimiters(config);
   const throttle = new LoginThrottle(limiters, config);
   const codeSignIn = new CodeSignInService(
-    database.getRepository(User),
+    new UserAccounts(database.getRepository(User)),
     codes,
     new SendLimiter(limiters),
     new MailService(transport, new RecipientMailLimit(limiters, config), audit, config),

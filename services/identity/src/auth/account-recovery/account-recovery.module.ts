@@ -1,18 +1,17 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../../platform/audit/audit.module';
 import { MagicCodesModule } from '../magic-codes/magic-codes.module';
 import { MailModule } from '../../platform/mail/mail.module';
 import { PasswordsModule } from '../passwords/passwords.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { UserTokensModule } from '../user-tokens/user-tokens.module';
-import { User } from '../../users/user.entity';
+import { UsersModule } from '../../users/users.module';
 import { AccountRecoveryController } from './account-recovery.controller';
 import { PasswordLinkService } from './password-link.service';
 
 /** POST /v1/users/forgot and PATCH /v1/users/{key}: into an account by a mailed code or link. */
 @Module({
-  imports: [TypeOrmModule.forFeature([User]), AuditModule, MagicCodesModule, MailModule, PasswordsModule, SessionsModule, UserTokensModule],
+  imports: [AuditModule, MagicCodesModule, MailModule, PasswordsModule, SessionsModule, UserTokensModule, UsersModule],
   controllers: [AccountRecoveryController],
   providers: [PasswordLinkService],
 })

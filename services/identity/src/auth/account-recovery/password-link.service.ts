@@ -1,8 +1,6 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { messages, normalizeEmail } from '@weather/validation';
 import { checkNewPassword } from '../passwords/new-password-rule';
-import type { Repository } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
 import { BackgroundTasks } from '../../platform/background-tasks';
 import { ApiException } from '../../platform/errors/api-exception';
@@ -13,7 +11,7 @@ import { PasswordHasher } from '../passwords/password-hasher';
 import type { SessionContext } from '../../platform/http/session-context';
 import { SessionsService } from '../sessions/sessions.service';
 import { UserTokensService } from '../user-tokens/user-tokens.service';
-import { User } from '../../users/user.entity';
+import { UserAccounts } from '../../users/user-accounts';
 import type { LinkAccountDto } from './dto/link-account.dto';
 
 /** The forgot-password link and the /verify/{token} page behind it (reset and invitation alike). */
@@ -23,7 +21,7 @@ export class PasswordLinkService implements OnApplicationShutdown {
   readonly background = new BackgroundTasks(new Logger(PasswordLinkService.name));
 
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UserAccounts,
     private readonly tokens: UserTokensService,
     private readonly limiter: SendLimiter,
     private readonly mail: MailService,
@@ -45,7 +43,7 @@ export class PasswordLinkService implements OnApplicationShutdown {
   }
 
   private async mailResetLink(email: string, context: SessionContext, language: MailLanguage): Promise<void> {
-    const user = await this.users.findOneBy({ email });
+    const user = await this.users.findByEmail(email);
     if (!user || user.isDisabled) return;
     // Reserved before the token: a refused mail must not void the link the person already has.
     const slot = await this.mail.reserve(user.email, 'password_reset', { subjectId: user.id, ip: context.ip });
@@ -74,7 +72,7 @@ export class PasswordLinkService implements OnApplicationShutdown {
     if (problem) throw new ApiException('VALIDATION_FAILED', [{ field: 'password', code: problem, message: messages[problem] }]);
     if (user.isDisabled) throw new ApiException('ACCOUNT_DISABLED');
     await this.tokens.use(row);
-    await this.users.update({ id: user.id }, { passwordHash: await this.hasher.hash(password), isVerified: true, isForceResetPassword: false });
+    await this.users.setPasswordHash(user.id, await this.hasher.hash(password), { verified: true, forceReset: false });
     await this.sessions.endAllOf(user.id);
     await this.audit.record({ event: 'PASSWORD_SET_BY_LINK', actorId: user.id, subjectId: user.id, ip: context.ip, details: { purpose: row.purpose } });
     return { email: user.email };

@@ -5,6 +5,7 @@ import { AuditService } from '../../platform/audit/audit.service';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { AdminAccountError, AdminAccountsService } from './admin-accounts.service';
 import { User } from '../../users/user.entity';
+import { UserAccounts } from '../../users/user-accounts';
 
 describe(AdminAccountsService.name, () => {
   let database: DataSource;
@@ -14,7 +15,7 @@ describe(AdminAccountsService.name, () => {
   beforeEach(async () => {
     database = await createMemoryDatabase();
     hasher = new PasswordHasher();
-    sut = new AdminAccountsService(database.getRepository(User), hasher, new AuditService(database.getRepository(AuditLog)));
+    sut = new AdminAccountsService(new UserAccounts(database.getRepository(User)), hasher, new AuditService(database.getRepository(AuditLog)));
   });
 
   afterEach(async () => {

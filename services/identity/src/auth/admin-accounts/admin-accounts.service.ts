@@ -1,14 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { isValidEmail, messages, normalizeEmail, profileNameRule } from '@weather/validation';
 import { checkNewPassword } from '../passwords/new-password-rule';
-import type { Repository } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
 import { retryWhenBusy } from '../../platform/database/retry-when-busy';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { generateStrongPassword } from '../passwords/strong-password';
 import type { UserRole } from '../../users/user-role';
-import { User } from '../../users/user.entity';
+import { UserAccounts } from '../../users/user-accounts';
+import type { User } from '../../users/user.entity';
 
 /** Why an administrator could not be created, in words for the person at the command line. */
 export class AdminAccountError extends Error {
@@ -38,13 +37,13 @@ export interface NewAccount {
 @Injectable()
 export class AdminAccountsService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UserAccounts,
     private readonly hasher: PasswordHasher,
     private readonly audit: AuditService,
   ) {}
 
   async exists(email: string): Promise<boolean> {
-    return this.users.existsBy({ email: normalizeEmail(email) });
+    return this.users.existsWithEmail(normalizeEmail(email));
   }
 
   async create(input: NewAccount): Promise<CreatedAdmin> {
@@ -64,7 +63,7 @@ export class AdminAccountsService {
       if (problem) throw new AdminAccountError(`${field}: ${messages[problem]}`);
     }
     const password = chosen ?? generateStrongPassword();
-    const account = this.users.create({
+    const account = {
       email,
       firstName,
       lastName,
@@ -72,9 +71,9 @@ export class AdminAccountsService {
       isVerified: input.unverified !== true,
       isForceResetPassword: input.forceResetPassword === true,
       passwordHash: await this.hasher.hash(password),
-    });
+    };
     // The CLI shares the SQLite file with the running service.
-    const user = await retryWhenBusy(() => this.users.save(account));
+    const user = await retryWhenBusy(() => this.users.create(account));
     await this.audit.record({ event: role === 'SYSADMIN' ? 'ADMIN_CREATED' : 'USER_CREATED', subjectId: user.id, details: { email } });
     return { user, generatedPassword: chosen === null ? password : null };
   }

@@ -1,9 +1,8 @@
 import { Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../../platform/audit/audit.module';
 import { SessionsModule } from '../sessions/sessions.module';
-import { User } from '../../users/user.entity';
+import { UsersModule } from '../../users/users.module';
 import { ImpersonationController } from './impersonation.controller';
 import { ImpersonationExit } from './impersonation-exit';
 import { ImpersonationAuditInterceptor } from './impersonation-audit.interceptor';
@@ -12,7 +11,7 @@ import { ImpersonatorCookie } from './impersonator-cookie';
 
 /** SYSADMIN signing in as a user (SPEC §1, §7 POST /auth/impersonate) and back. */
 @Module({
-  imports: [TypeOrmModule.forFeature([User]), AuditModule, SessionsModule],
+  imports: [AuditModule, SessionsModule, UsersModule],
   controllers: [ImpersonationController],
   providers: [ImpersonationService, ImpersonatorCookie, ImpersonationExit, { provide: APP_INTERCEPTOR, useClass: ImpersonationAuditInterceptor }],
   exports: [ImpersonationService, ImpersonationExit],

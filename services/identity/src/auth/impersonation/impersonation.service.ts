@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
 import { ApiException } from '../../platform/errors/api-exception';
 import type { BrowserSession } from '../sessions/browser-session.entity';
 import type { SessionContext } from '../../platform/http/session-context';
 import { SessionsService } from '../sessions/sessions.service';
-import { User } from '../../users/user.entity';
+import { UserAccounts } from '../../users/user-accounts';
+import type { User } from '../../users/user.entity';
 
 /**
  * A SYSADMIN signing in as another user: a session of that user recording the administrator, and
@@ -15,7 +14,7 @@ import { User } from '../../users/user.entity';
 @Injectable()
 export class ImpersonationService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UserAccounts,
     private readonly sessions: SessionsService,
     private readonly audit: AuditService,
   ) {}
@@ -25,7 +24,7 @@ export class ImpersonationService {
    * nor of a disabled user. The id and the uuid must name the same user.
    */
   async start(administrator: User, ownSession: BrowserSession, userId: number, uuid: string, context: SessionContext): Promise<{ token: string; user: User; session: BrowserSession }> {
-    const user = await this.users.findOne({ where: { id: userId }, relations: { timezone: true } });
+    const user = await this.users.findWithTimezone(userId);
     if (!user || user.uuid !== uuid) throw new ApiException('USER_NOT_FOUND');
     if (user.role === 'SYSADMIN') throw new ApiException('FORBIDDEN');
     if (user.isDisabled) throw new ApiException('ACCOUNT_DISABLED');

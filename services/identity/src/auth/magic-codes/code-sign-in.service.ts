@@ -1,7 +1,5 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { messages, normalizeEmail } from '@weather/validation';
-import type { Repository } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
 import { BackgroundTasks } from '../../platform/background-tasks';
 import { ApiException } from '../../platform/errors/api-exception';
@@ -11,7 +9,8 @@ import type { MailLanguage } from '../../platform/mail/mail-language';
 import { MailService } from '../../platform/mail/mail.service';
 import type { SessionContext } from '../../platform/http/session-context';
 import { SessionsService } from '../sessions/sessions.service';
-import { User } from '../../users/user.entity';
+import { UserAccounts } from '../../users/user-accounts';
+import type { User } from '../../users/user.entity';
 import { MAGIC_CODE_VALID_MINUTES } from './magic-code-policy';
 import { MagicCodesService } from './magic-codes.service';
 import { SendLimiter } from './send-limiter';
@@ -29,7 +28,7 @@ export class CodeSignInService implements OnApplicationShutdown {
   readonly background = new BackgroundTasks(new Logger(CodeSignInService.name));
 
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UserAccounts,
     private readonly codes: MagicCodesService,
     private readonly limiter: SendLimiter,
     private readonly mail: MailService,
@@ -48,7 +47,7 @@ export class CodeSignInService implements OnApplicationShutdown {
     const email = normalizeEmail(rawEmail);
     await this.limiter.take(email, context.ip ?? 'unknown');
     this.background.run(`Code mail to ${email}`, async () => {
-      const user = await this.users.findOneBy({ email });
+      const user = await this.users.findByEmail(email);
       // A domain that forces SAML signs in only at its provider: no code is mailed, with the same answer.
       if (user && !user.isDisabled && (await this.forcedSaml.loginUrlFor(email)) === null) await this.mailCode(user, context, language);
     });
@@ -59,7 +58,7 @@ export class CodeSignInService implements OnApplicationShutdown {
     const email = normalizeEmail(rawEmail);
     await this.limiter.take(email, context.ip ?? 'unknown');
     this.background.run(`Code mail to ${email}`, async () => {
-      const user = await this.users.findOneBy({ email });
+      const user = await this.users.findByEmail(email);
       if (user && !user.isDisabled && !user.isVerified) await this.mailCode(user, context, language);
     });
   }
@@ -89,7 +88,7 @@ export class CodeSignInService implements OnApplicationShutdown {
   async signIn(key: string, rawEmail: string, typed: string, context: SessionContext, previousToken: string | null): Promise<CodeSignInResult> {
     const email = normalizeEmail(rawEmail);
     const ip = context.ip ?? 'unknown';
-    const user = await this.users.findOneBy({ email });
+    const user = await this.users.findByEmail(email);
     const forcedSaml = (await this.forcedSaml.loginUrlFor(email)) !== null;
     const reservation = forcedSaml ? null : await this.throttle.reserve(email, ip, 'code');
     if (!reservation) {
@@ -105,7 +104,7 @@ export class CodeSignInService implements OnApplicationShutdown {
     }
     await reservation.succeeded();
     if (user.isDisabled) throw new ApiException('ACCOUNT_DISABLED');
-    if (!user.isVerified) await this.users.update({ id: user.id }, { isVerified: true });
+    if (!user.isVerified) await this.users.markVerified(user.id);
     if (previousToken) await this.sessions.end(previousToken);
     const { token, session } = await this.sessions.start(user, context);
     await this.audit.record({

@@ -7,7 +7,7 @@ import type { IdentityConfig } from '../../platform/config/identity-config';
 import { MailModule } from '../../platform/mail/mail.module';
 import { RateLimitsModule } from '../../platform/rate-limits/rate-limits.module';
 import { SessionsModule } from '../sessions/sessions.module';
-import { User } from '../../users/user.entity';
+import { UsersModule } from '../../users/users.module';
 import { CodeSignInService } from './code-sign-in.service';
 import { MagicCode } from './magic-code.entity';
 import { MagicCodeSecret } from './magic-code-secret';
@@ -16,7 +16,7 @@ import { SendLimiter } from './send-limiter';
 
 /** One-time sign-in codes, sign-in by code and the limit on mail sent on request. */
 @Module({
-  imports: [TypeOrmModule.forFeature([MagicCode, User]), AuditModule, LoginThrottleModule, MailModule, RateLimitsModule, SessionsModule],
+  imports: [TypeOrmModule.forFeature([MagicCode]), AuditModule, LoginThrottleModule, MailModule, RateLimitsModule, SessionsModule, UsersModule],
   providers: [
     MagicCodesService,
     CodeSignInService,

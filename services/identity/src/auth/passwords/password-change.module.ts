@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../../platform/audit/audit.module';
-import { User } from '../../users/user.entity';
+import { UsersModule } from '../../users/users.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { PasswordChangeController } from './password-change.controller';
 import { PasswordChangeService } from './password-change.service';
@@ -9,7 +8,7 @@ import { PasswordsModule } from './passwords.module';
 
 /** The signed-in user's own password change (PATCH /v1/users/me). */
 @Module({
-  imports: [TypeOrmModule.forFeature([User]), AuditModule, PasswordsModule, SessionsModule],
+  imports: [AuditModule, PasswordsModule, SessionsModule, UsersModule],
   controllers: [PasswordChangeController],
   providers: [PasswordChangeService],
 })

@@ -10,6 +10,7 @@ import { BrowserSession } from '../sessions/browser-session.entity';
 import { SessionsService } from '../sessions/sessions.service';
 import { PasswordChangeService } from './password-change.service';
 import { User } from '../../users/user.entity';
+import { UserAccounts } from '../../users/user-accounts';
 
 const PASSWORD = 'correct horse battery staple';
 const NEW_PASSWORD = 'violet tractor marmalade 1987';
@@ -25,7 +26,7 @@ describe(PasswordChangeService.name, () => {
     database = await createMemoryDatabase();
     hasher = new PasswordHasher();
     sessions = new SessionsService(database.getRepository(BrowserSession), new FixedClock(new Date()), configFactory());
-    sut = new PasswordChangeService(database.getRepository(User), hasher, sessions, new AuditService(database.getRepository(AuditLog)));
+    sut = new PasswordChangeService(new UserAccounts(database.getRepository(User)), hasher, sessions, new AuditService(database.getRepository(AuditLog)));
   });
 
   afterEach(async () => {

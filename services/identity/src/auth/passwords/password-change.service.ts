@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { messages, validateChangePassword } from '@weather/validation';
 import { checkNewPassword } from './new-password-rule';
-import type { Repository } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
 import { ApiException } from '../../platform/errors/api-exception';
 import { PasswordHasher } from './password-hasher';
@@ -10,13 +8,14 @@ import type { BrowserSession } from '../sessions/browser-session.entity';
 import type { SessionContext } from '../../platform/http/session-context';
 import { SessionsService } from '../sessions/sessions.service';
 import type { ChangePasswordDto, PasswordChangedDto } from './dto/change-password.dto';
-import { User } from '../../users/user.entity';
+import { UserAccounts } from '../../users/user-accounts';
+import type { User } from '../../users/user.entity';
 
 /** The signed-in user's own password: a change, or the forced update after a reset by an administrator. */
 @Injectable()
 export class PasswordChangeService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UserAccounts,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionsService,
     private readonly audit: AuditService,
@@ -41,7 +40,7 @@ export class PasswordChangeService {
     // The forced form has no current password to compare with in the browser; the server still can.
     if (forced && current && (await this.hasher.verify(current, input.newPassword))) throw fieldError('newPassword', 'NEW_PASSWORD_SAME_AS_CURRENT');
 
-    await this.users.update({ id: user.id }, { passwordHash: await this.hasher.hash(input.newPassword), isForceResetPassword: false });
+    await this.users.setPasswordHash(user.id, await this.hasher.hash(input.newPassword), { forceReset: false });
     await this.sessions.endOthersOf(user.id, session.id);
     await this.audit.record({ event: 'PASSWORD_CHANGED', actorId: user.id, subjectId: user.id, ip: context.ip, details: { forced } });
     return { is_force_reset_password: false };

@@ -11,8 +11,9 @@ import type { MailLanguage } from '../../platform/mail/mail-language';
 import { CodeSignInService } from '../magic-codes/code-sign-in.service';
 import { PasswordHasher } from '../passwords/password-hasher';
 import type { SessionContext } from '../../platform/http/session-context';
-import { Timezone } from '../../users/timezones/timezone.entity';
-import { User } from '../../users/user.entity';
+import { TimezonesService } from '../../users/timezones/timezones.service';
+import { UserAccounts } from '../../users/user-accounts';
+import type { User } from '../../users/user.entity';
 import { ApplicationCatalogue } from './application-catalogue';
 import type { CheckupDto, RegistrationAcceptedDto } from './dto/registration-answer.dto';
 import type { RegistrationDto } from './dto/registration.dto';
@@ -31,6 +32,8 @@ export class RegistrationService implements OnApplicationShutdown {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UserAccounts,
+    private readonly timezones: TimezonesService,
     private readonly captcha: CaptchaVerifier,
     private readonly limiter: RegistrationLimiter,
     private readonly hasher: PasswordHasher,
@@ -57,12 +60,12 @@ export class RegistrationService implements OnApplicationShutdown {
     const email = normalizeEmail(body.email ?? '');
     // Hashed even for a known address, so the answer takes as long either way.
     const passwordHash = await this.hasher.hash(body.password ?? '');
-    const timezone = body.timezone ? await this.dataSource.getRepository(Timezone).findOneBy({ name: body.timezone }) : null;
+    const timezone = body.timezone ? await this.timezones.findByName(body.timezone) : null;
     const registered = await this.dataSource
       .transaction(async (manager) => {
-      if (await manager.existsBy(User, { email })) return { created: false, user: await manager.findOneBy(User, { email }) } as Registered;
-      const user = await manager.save(
-        manager.create(User, {
+      if (await this.users.existsWithEmail(email, manager)) return { created: false, user: await this.users.findByEmail(email, manager) } as Registered;
+      const user = await this.users.create(
+        {
           email,
           firstName: (body.first_name ?? '').trim(),
           lastName: (body.last_name ?? '').trim(),
@@ -70,14 +73,15 @@ export class RegistrationService implements OnApplicationShutdown {
           timezoneId: timezone?.id ?? null,
           passwordHash,
           isVerified: false,
-        }),
+        },
+        manager,
       );
       await this.recordRegistration(manager, user, body, variant, clientId);
       return { created: true, user } as Registered;
     })
       .catch(async (error: unknown) => {
         // A simultaneous sign-up with the same address won the unique index: answer as for a known one.
-        const winner = await this.dataSource.getRepository(User).findOneBy({ email });
+        const winner = await this.users.findByEmail(email);
         if (winner) return { created: false, user: winner } as Registered;
         throw error;
       });
@@ -95,7 +99,7 @@ export class RegistrationService implements OnApplicationShutdown {
     const errors = registrationFieldErrors(body, 'embedded').filter((error) => error.field === 'email');
     if (errors.length > 0) throw refused(errors);
     await this.limiter.takeCheckup(context.ip);
-    const skipRegister = await this.dataSource.getRepository(User).existsBy({ email: normalizeEmail(body.email ?? '') });
+    const skipRegister = await this.users.existsWithEmail(normalizeEmail(body.email ?? ''));
     return { skipRegister };
   }
 

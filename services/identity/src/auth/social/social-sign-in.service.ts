@@ -5,7 +5,8 @@ import { AuditService } from '../../platform/audit/audit.service';
 import { SamlSignInPolicy } from '../sign-in/saml-sign-in-policy';
 import type { SessionContext } from '../../platform/http/session-context';
 import { SessionsService } from '../sessions/sessions.service';
-import { User } from '../../users/user.entity';
+import { UserAccounts } from '../../users/user-accounts';
+import type { User } from '../../users/user.entity';
 import { SocialIdentity } from './social-identity.entity';
 import type { SocialProfile } from './social-provider';
 import { SocialSignInError } from './social-result';
@@ -20,6 +21,7 @@ import { SocialSignInError } from './social-result';
 export class SocialSignInService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly users: UserAccounts,
     private readonly sessions: SessionsService,
     private readonly audit: AuditService,
     private readonly forcedSaml: SamlSignInPolicy,
@@ -59,20 +61,21 @@ export class SocialSignInService {
 
     const email = normalizeEmail(profile.email);
     await this.refuseForcedSaml(email);
-    const existing = await manager.findOneBy(User, { email });
+    const existing = await this.users.findByEmail(email, manager);
     const user =
       existing ??
-      (await manager.save(
-        manager.create(User, {
+      (await this.users.create(
+        {
           email,
           firstName: profile.firstName.slice(0, 100),
           lastName: profile.lastName.slice(0, 100),
           passwordHash: null,
           isVerified: true,
-        }),
+        },
+        manager,
       ));
     // The provider vouched for the address: an account still waiting for its mailed code is proven too.
-    if (existing && !existing.isVerified) await manager.update(User, { id: existing.id }, { isVerified: true });
+    if (existing && !existing.isVerified) await this.users.markVerified(existing.id, manager);
     await manager.save(manager.create(SocialIdentity, { provider: profile.provider, subject: profile.subject, userId: user.id }));
     return { user, created: existing === null };
   }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../../platform/audit/audit.module';
 import { SessionsModule } from '../sessions/sessions.module';
+import { UsersModule } from '../../users/users.module';
 import { SocialClients } from './social-clients';
 import { SocialController } from './social.controller';
 import { SocialIdentity } from './social-identity.entity';
@@ -11,7 +12,7 @@ import { SocialStateCookie } from './social-state-cookie';
 
 /** Facebook and LinkedIn sign-in pop-ups (SPEC §7). */
 @Module({
-  imports: [TypeOrmModule.forFeature([SocialIdentity]), AuditModule, SessionsModule],
+  imports: [TypeOrmModule.forFeature([SocialIdentity]), AuditModule, SessionsModule, UsersModule],
   controllers: [SocialController],
   providers: [SocialClients, SocialStateCookie, SocialSignInService, SocialSignInFlow],
 })

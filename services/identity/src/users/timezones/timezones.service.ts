@@ -24,6 +24,11 @@ export class TimezonesService {
     return mapTimezone(timezone);
   }
 
+  /** The zone of an IANA name (a sign-up's choice), or null. */
+  findByName(name: string): Promise<Timezone | null> {
+    return this.timezones.findOneBy({ name });
+  }
+
   async exists(id: number): Promise<boolean> {
     return this.timezones.existsBy({ id });
   }
