@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type DataSource, LessThan } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { Clock } from '../platform/clock';
 import { IDENTITY_CONFIG } from '../platform/config/config.module';
 import type { IdentityConfig } from '../platform/config/identity-config';
 import type { PurgeJob } from '../platform/housekeeping/purge-job';
-import { MagicCode } from './magic-codes/magic-code.entity';
-import { BrowserSession } from './sessions/browser-session.entity';
-import { UserToken } from './user-tokens/user-token.entity';
+import { purgeExpiredMagicCodes } from './magic-codes/magic-codes.service';
+import { purgeEndedSessions } from './sessions/sessions.service';
+import { purgeUserTokensExpiredBefore } from './user-tokens/user-tokens.service';
 
 /**
  * How long a used or expired link token is kept: within it, the link answers "no longer valid"
@@ -19,7 +19,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Kind = 'magicCodes' | 'userTokens' | 'browserSessions';
 
-/** Auth's share of the hourly purge: expired magic codes, link tokens past their retention, ended sessions. */
+/**
+ * Auth's share of the hourly purge: expired magic codes, link tokens past their retention, ended
+ * sessions, each through the purge its table's owner states beside its service.
+ */
 @Injectable()
 export class AuthHousekeeping implements PurgeJob<Kind> {
   readonly kinds = { magicCodes: 'magic codes', userTokens: 'link tokens', browserSessions: 'sessions' } as const;
@@ -34,15 +37,11 @@ export class AuthHousekeeping implements PurgeJob<Kind> {
     const now = this.clock.now();
     const tokensBefore = new Date(now.getTime() - SPENT_TOKEN_RETENTION_DAYS * DAY_MS);
     const idleBefore = new Date(now.getTime() - this.config.session.idleTimeoutSeconds * 1000);
-    const magicCodes = await this.dataSource.getRepository(MagicCode).delete({ expiresAt: LessThan(now) });
-    const userTokens = await this.dataSource.getRepository(UserToken).delete({ expiresAt: LessThan(tokensBefore) });
-    const sessions = this.dataSource.getRepository(BrowserSession);
-    const absolute = await sessions.delete({ expiresAt: LessThan(now) });
-    const idle = await sessions.delete({ lastSeenAt: LessThan(idleBefore) });
+    const manager = this.dataSource.manager;
     return {
-      magicCodes: magicCodes.affected ?? 0,
-      userTokens: userTokens.affected ?? 0,
-      browserSessions: (absolute.affected ?? 0) + (idle.affected ?? 0),
+      magicCodes: await purgeExpiredMagicCodes(manager, now),
+      userTokens: await purgeUserTokensExpiredBefore(manager, tokensBefore),
+      browserSessions: await purgeEndedSessions(manager, now, idleBefore),
     };
   }
 }

@@ -2,7 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { normalizeMagicCode } from '@weather/validation';
-import { LessThan, MoreThanOrEqual, type Repository } from 'typeorm';
+import { type EntityManager, LessThan, MoreThanOrEqual, type Repository } from 'typeorm';
 import { Clock } from '../../platform/clock';
 import { MagicCode } from './magic-code.entity';
 import { MAGIC_CODE_ALPHABET, MAGIC_CODE_LENGTH, MAGIC_CODE_MAX_WRONG_TRIES, MAGIC_CODE_VALID_MINUTES } from './magic-code-policy';
@@ -88,4 +88,9 @@ export class MagicCodesService {
   private hash(email: string, code: string): string {
     return createHmac('sha256', this.secret.key).update(`${email}\n${code}`).digest('hex');
   }
+}
+
+/** The hourly purge's share of this table (AuthHousekeeping): deletes the codes expired before `now`. */
+export async function purgeExpiredMagicCodes(manager: EntityManager, now: Date): Promise<number> {
+  return (await manager.delete(MagicCode, { expiresAt: LessThan(now) })).affected ?? 0;
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Not, type Repository } from 'typeorm';
+import { type EntityManager, In, LessThan, Not, type Repository } from 'typeorm';
 import { Clock } from '../../platform/clock';
 import { InjectConfig } from '../../platform/config/config.module';
 import type { IdentityConfig } from '../../platform/config/identity-config';
@@ -179,4 +179,14 @@ export class SessionsService {
     await this.sessions.delete({ userId, id: Not(keepSessionId) });
     this.cache.clear();
   }
+}
+
+/**
+ * The hourly purge's share of this table (AuthHousekeeping): deletes the sessions past their absolute
+ * end (`now`), then those last seen before `idleBefore`; returns how many went.
+ */
+export async function purgeEndedSessions(manager: EntityManager, now: Date, idleBefore: Date): Promise<number> {
+  const absolute = await manager.delete(BrowserSession, { expiresAt: LessThan(now) });
+  const idle = await manager.delete(BrowserSession, { lastSeenAt: LessThan(idleBefore) });
+  return (absolute.affected ?? 0) + (idle.affected ?? 0);
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, type Repository } from 'typeorm';
+import { type EntityManager, IsNull, LessThan, type Repository } from 'typeorm';
 import { Clock } from '../../platform/clock';
 import { ApiException } from '../../platform/errors/api-exception';
 import { generateOpaqueToken, hashOpaqueToken } from '../../platform/security/opaque-token';
@@ -50,4 +50,9 @@ export class UserTokensService {
     const result = await this.tokens.update({ id: row.id, usedAt: IsNull() }, { usedAt: this.clock.now() });
     if ((result.affected ?? 0) !== 1) throw new ApiException('LINK_EXPIRED');
   }
+}
+
+/** The hourly purge's share of this table (AuthHousekeeping): deletes the tokens that expired before `before`. */
+export async function purgeUserTokensExpiredBefore(manager: EntityManager, before: Date): Promise<number> {
+  return (await manager.delete(UserToken, { expiresAt: LessThan(before) })).affected ?? 0;
 }
