@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { createMemoryDatabase } from '../../../test/support/memory-database';
+import { type UnitModule, unitModule } from '../../../test/support/unit-module';
 import { ApiException } from '../../platform/errors/api-exception';
 import { OutboundAddressPolicy } from '../../platform/outbound/outbound-address-policy';
 import { seedSiteApplications } from './site-applications.seed';
@@ -7,18 +7,23 @@ import { SiteApplication } from './site-application.entity';
 import { SiteApplicationAddressesService } from './site-application-addresses.service';
 
 describe(SiteApplicationAddressesService.name, () => {
+  let unit: UnitModule;
   let database: DataSource;
   let sut: SiteApplicationAddressesService;
 
   beforeEach(async () => {
-    database = await createMemoryDatabase();
+    unit = await unitModule({
+      // Loopback allowed, as outside production: the e2e harness runs its applications there.
+      providers: [SiteApplicationAddressesService, { provide: OutboundAddressPolicy, useValue: new OutboundAddressPolicy(['127.0.0.1']) }],
+      database: 'memory',
+    });
+    database = unit.database;
     await seedSiteApplications(database.manager);
-    // Loopback allowed, as outside production: the e2e harness runs its applications there.
-    sut = new SiteApplicationAddressesService(database.getRepository(SiteApplication), new OutboundAddressPolicy(['127.0.0.1']));
+    sut = unit.get(SiteApplicationAddressesService);
   });
 
   afterEach(async () => {
-    await database.destroy();
+    await unit.close();
   });
 
   it('changes only the given addresses, trimmed', async () => {

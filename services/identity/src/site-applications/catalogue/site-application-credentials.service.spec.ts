@@ -1,31 +1,29 @@
 import type { DataSource } from 'typeorm';
-import { FixedClock } from '../../../test/support/fixed-clock';
-import { createMemoryDatabase } from '../../../test/support/memory-database';
+import type { FixedClock } from '../../../test/support/fixed-clock';
+import { type UnitModule, unitModule } from '../../../test/support/unit-module';
 import { ApiException } from '../../platform/errors/api-exception';
 import { hashOpaqueToken } from '../../platform/security/opaque-token';
 import { seedSiteApplications } from './site-applications.seed';
-import { keysCipherFactory } from '../../../test/factories/keys-cipher.factory';
 import { SITE_APPLICATION_CACHE_TTL_MS, SiteApplicationCache } from './site-application-cache';
 import { SiteApplicationCacheInvalidator } from './site-application-cache.invalidator';
 import { SiteApplication } from './site-application.entity';
 import { SiteApplicationCredentialsService } from './site-application-credentials.service';
 
 describe(SiteApplicationCredentialsService.name, () => {
+  let unit: UnitModule;
   let database: DataSource;
   let clock: FixedClock;
   let sut: SiteApplicationCredentialsService;
 
   beforeEach(async () => {
-    database = await createMemoryDatabase();
+    unit = await unitModule({ providers: [SiteApplicationCredentialsService, SiteApplicationCache, SiteApplicationCacheInvalidator], database: 'memory', now: new Date() });
+    ({ database, clock } = unit);
     await seedSiteApplications(database.manager);
-    clock = new FixedClock(new Date());
-    const cache = new SiteApplicationCache(database.getRepository(SiteApplication), clock);
-    new SiteApplicationCacheInvalidator(database, cache);
-    sut = new SiteApplicationCredentialsService(database.getRepository(SiteApplication), cache, keysCipherFactory());
+    sut = unit.get(SiteApplicationCredentialsService);
   });
 
   afterEach(async () => {
-    await database.destroy();
+    await unit.close();
   });
 
   it('starts seeded applications without usable secrets', async () => {

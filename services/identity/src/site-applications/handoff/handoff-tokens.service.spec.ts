@@ -1,13 +1,12 @@
 import type { DataSource } from 'typeorm';
-import { configFactory } from '../../../test/factories/config.factory';
-import { FixedClock } from '../../../test/support/fixed-clock';
-import { createMemoryDatabase, insertUser } from '../../../test/support/memory-database';
+import { aSession, aUser } from '../../../test/factories/entity.factory';
+import type { FixedClock } from '../../../test/support/fixed-clock';
+import { type UnitModule, unitModule } from '../../../test/support/unit-module';
 import { AuditLog } from '../../platform/audit/audit-log.entity';
 import { AuditService } from '../../platform/audit/audit.service';
 import { ApiException } from '../../platform/errors/api-exception';
 import { seedSiteApplications } from '../catalogue/site-applications.seed';
 import { BrowserSession } from '../../auth/sessions/browser-session.entity';
-import { SessionsService } from '../../auth/sessions/sessions.service';
 import { SiteApplication } from '../catalogue/site-application.entity';
 import { User } from '../../users/user.entity';
 import { HandoffToken } from './handoff-token.entity';
@@ -16,6 +15,7 @@ import { HANDOFF_TOKEN_VALID_MS, HandoffTokensService } from './handoff-tokens.s
 const INVALID = new ApiException('INVALID_HANDOFF_TOKEN');
 
 describe(HandoffTokensService.name, () => {
+  let unit: UnitModule;
   let database: DataSource;
   let clock: FixedClock;
   let sut: HandoffTokensService;
@@ -25,18 +25,18 @@ describe(HandoffTokensService.name, () => {
   let session: BrowserSession;
 
   beforeEach(async () => {
-    database = await createMemoryDatabase();
-    clock = new FixedClock(new Date('2030-01-01T00:00:00Z'));
-    sut = new HandoffTokensService(database.getRepository(HandoffToken), clock, new AuditService(database.getRepository(AuditLog)));
+    unit = await unitModule({ providers: [HandoffTokensService, AuditService], database: 'memory', now: new Date('2030-01-01T00:00:00Z') });
+    ({ database, clock } = unit);
+    sut = unit.get(HandoffTokensService);
     await seedSiteApplications(database.manager);
     radar = await database.getRepository(SiteApplication).findOneByOrFail({ clientId: 'weather-radar' });
     forecast = await database.getRepository(SiteApplication).findOneByOrFail({ clientId: 'weather-forecast' });
-    user = await insertUser(database, { email: 'ada@example.com' });
-    session = (await new SessionsService(database.getRepository(BrowserSession), clock, configFactory()).start(user, { ip: null, userAgent: null })).session;
+    user = await unit.insert(aUser({ email: 'ada@example.com' }));
+    session = await unit.insert(aSession({ userId: user.id }));
   });
 
   afterEach(async () => {
-    await database.destroy();
+    await unit.close();
   });
 
   it('stores only the hash, for one application, for one minute', async () => {

@@ -1,36 +1,30 @@
 import { JwtService } from '@nestjs/jwt';
 import { decodeJwt } from 'jose';
 import type { DataSource } from 'typeorm';
-import { configFactory } from '../../../test/factories/config.factory';
-import { keysCipherFactory } from '../../../test/factories/keys-cipher.factory';
-import { FixedClock } from '../../../test/support/fixed-clock';
-import { createMemoryDatabase, insertUser } from '../../../test/support/memory-database';
-import { AuditLog } from '../../platform/audit/audit-log.entity';
+import { aSession, aUser } from '../../../test/factories/entity.factory';
+import { type UnitModule, unitModule } from '../../../test/support/unit-module';
 import { AuditService } from '../../platform/audit/audit.service';
 import { ApiException } from '../../platform/errors/api-exception';
 import { seedSiteApplications } from '../catalogue/site-applications.seed';
-import { BrowserSession } from '../../auth/sessions/browser-session.entity';
-import { SessionsService } from '../../auth/sessions/sessions.service';
+import type { BrowserSession } from '../../auth/sessions/browser-session.entity';
 import { JwtIssuerService } from '../signing-keys/jwt-issuer.service';
 import { SigningKeyCache } from '../signing-keys/signing-key-cache';
 import { SigningKeyCacheInvalidator } from '../signing-keys/signing-key-cache.invalidator';
-import { SigningKey } from '../signing-keys/signing-key.entity';
 import { SigningKeysService } from '../signing-keys/signing-keys.service';
 import { SiteApplicationCache } from '../catalogue/site-application-cache';
 import { SiteApplicationCacheInvalidator } from '../catalogue/site-application-cache.invalidator';
 import { SiteApplicationCredentialsService } from '../catalogue/site-application-credentials.service';
-import { SiteApplication } from '../catalogue/site-application.entity';
 import { SiteApplicationsService } from '../catalogue/site-applications.service';
 import { Timezone } from '../../users/timezones/timezone.entity';
 import { User } from '../../users/user.entity';
 import type { RedeemResponseDto } from './dto/redeem.dto';
-import { HandoffToken } from './handoff-token.entity';
 import { HandoffTokensService } from './handoff-tokens.service';
 import { HandoffService } from './handoff.service';
 
 const CONTEXT = { ip: '10.0.0.1', userAgent: 'test' };
 
 describe(HandoffService.name, () => {
+  let unit: UnitModule;
   let database: DataSource;
   let sut: HandoffService;
   let user: User;
@@ -38,34 +32,39 @@ describe(HandoffService.name, () => {
   let credentials: SiteApplicationCredentialsService;
 
   beforeEach(async () => {
-    database = await createMemoryDatabase();
-    const clock = new FixedClock(new Date('2030-01-01T00:00:00Z'));
-    const config = configFactory();
-    const keysCipher = keysCipherFactory();
+    unit = await unitModule({
+      providers: [
+        HandoffService,
+        SiteApplicationsService,
+        SiteApplicationCredentialsService,
+        SiteApplicationCache,
+        SiteApplicationCacheInvalidator,
+        HandoffTokensService,
+        AuditService,
+        JwtIssuerService,
+        SigningKeysService,
+        SigningKeyCache,
+        SigningKeyCacheInvalidator,
+        JwtService,
+      ],
+      database: 'memory',
+      now: new Date('2030-01-01T00:00:00Z'),
+    });
+    database = unit.database;
     await seedSiteApplications(database.manager);
-    const applications = database.getRepository(SiteApplication);
-    const applicationCache = new SiteApplicationCache(applications, clock);
-    new SiteApplicationCacheInvalidator(database, applicationCache);
-    const keyCache = new SigningKeyCache(clock);
-    new SigningKeyCacheInvalidator(database, keyCache);
-    credentials = new SiteApplicationCredentialsService(applications, applicationCache, keysCipher);
+    credentials = unit.get(SiteApplicationCredentialsService);
     const { client_secret } = await credentials.rotate('weather-radar');
     authorization = `Basic ${Buffer.from(`weather-radar:${client_secret}`).toString('base64')}`;
-    sut = new HandoffService(
-      new SiteApplicationsService(applications, applicationCache),
-      credentials,
-      new HandoffTokensService(database.getRepository(HandoffToken), clock, new AuditService(database.getRepository(AuditLog))),
-      new JwtIssuerService(new SigningKeysService(database.getRepository(SigningKey), clock, config, keyCache, keysCipher), clock, config, keysCipher, new JwtService()),
-    );
-    user = await insertUser(database, { email: 'ada@example.com' });
+    sut = unit.get(HandoffService);
+    user = await unit.insert(aUser({ email: 'ada@example.com' }));
   });
 
   afterEach(async () => {
-    await database.destroy();
+    await unit.close();
   });
 
   function openSession(): Promise<BrowserSession> {
-    return new SessionsService(database.getRepository(BrowserSession), new FixedClock(), configFactory()).start(user, CONTEXT).then(({ session }) => session);
+    return unit.insert(aSession({ userId: user.id, ip: CONTEXT.ip, userAgent: CONTEXT.userAgent }));
   }
 
   async function handOff(session: BrowserSession): Promise<RedeemResponseDto> {

@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
 import { calculateJwkThumbprint, decodeProtectedHeader, exportJWK, generateKeyPair, importJWK, type JWK, jwtVerify } from 'jose';
-import type { Clock } from '../../platform/clock';
-import type { IdentityConfig } from '../../platform/config/identity-config';
-import { keysCipherFactory } from '../../../test/factories/keys-cipher.factory';
+import { fake, unitModule } from '../../../test/support/unit-module';
 import type { SiteApplication } from '../catalogue/site-application.entity';
 import type { User } from '../../users/user.entity';
 import { JwtIssuerService, JWT_LIFETIME_SECONDS } from './jwt-issuer.service';
 import type { SigningKey } from './signing-key.entity';
-import type { SigningKeysService } from './signing-keys.service';
+import { SigningKeysService } from './signing-keys.service';
 
 async function signingKey(): Promise<{ key: SigningKey; publicJwk: JWK }> {
   const { publicKey, privateKey } = await generateKeyPair('ES256', { extractable: true });
@@ -18,21 +16,26 @@ async function signingKey(): Promise<{ key: SigningKey; publicJwk: JWK }> {
   return { key, publicJwk };
 }
 
-describe('JwtIssuerService', () => {
+describe(JwtIssuerService.name, () => {
   const now = new Date('2026-11-21T12:00:00Z');
   const user = { uuid: randomUUID(), email: 'zoe@example.com', firstName: 'Zoe', lastName: 'Rainer', role: 'USER' } as User;
   const application = { clientId: 'weather-radar' } as SiteApplication;
-  const config = { publicApiUrl: new URL('https://id.example.com/') } as IdentityConfig;
-  const clock = { now: () => now } as Clock;
 
-  function issuerWith(current: () => SigningKey): JwtIssuerService {
-    return new JwtIssuerService({ current: () => Promise.resolve(current()) } as unknown as SigningKeysService, clock, config, keysCipherFactory(), new JwtService());
+  /** The issuer over a key store whose current key is `current()`, on the service clock at `now`. */
+  async function issuerWith(current: () => SigningKey): Promise<JwtIssuerService> {
+    const unit = await unitModule({
+      providers: [JwtIssuerService, JwtService],
+      fakes: [fake(SigningKeysService, { current: () => Promise.resolve(current()) })],
+      config: { PUBLIC_API_URL: 'https://id.example.com/' },
+      now,
+    });
+    return unit.get(JwtIssuerService);
   }
 
   it('signs ES256 with the current key, its kid in the header, and the contract claims from the service clock', async () => {
     const { key, publicJwk } = await signingKey();
 
-    const issued = await issuerWith(() => key).issue(user, application);
+    const issued = await (await issuerWith(() => key)).issue(user, application);
 
     expect(issued.expires_in).toBe(JWT_LIFETIME_SECONDS);
     expect(decodeProtectedHeader(issued.jwt)).toEqual({ alg: 'ES256', typ: 'JWT', kid: key.kid });
@@ -59,7 +62,7 @@ describe('JwtIssuerService', () => {
     const first = await signingKey();
     const second = await signingKey();
     let current = first.key;
-    const issuer = issuerWith(() => current);
+    const issuer = await issuerWith(() => current);
 
     const a = await issuer.issue(user, application);
     const b = await issuer.issue(user, application);

@@ -1,32 +1,34 @@
 import type { DataSource } from 'typeorm';
 import { keysCipherFactory } from '../../../test/factories/keys-cipher.factory';
 import { SEALED } from '../../platform/keys-encryption/sealed-columns';
-import { configFactory } from '../../../test/factories/config.factory';
-import { FixedClock } from '../../../test/support/fixed-clock';
-import { createMemoryDatabase } from '../../../test/support/memory-database';
+import type { FixedClock } from '../../../test/support/fixed-clock';
+import { type UnitModule, unitModule } from '../../../test/support/unit-module';
 import { SIGNING_KEY_CACHE_TTL_MS, SigningKeyCache } from './signing-key-cache';
 import { SigningKeyCacheInvalidator } from './signing-key-cache.invalidator';
-import { SigningKey } from './signing-key.entity';
 import { SigningKeysService } from './signing-keys.service';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 describe(SigningKeysService.name, () => {
+  let unit: UnitModule;
   let database: DataSource;
   let clock: FixedClock;
   let sut: SigningKeysService;
 
   beforeEach(async () => {
-    database = await createMemoryDatabase();
-    clock = new FixedClock(new Date('2030-01-01T00:00:00Z'));
-    const cache = new SigningKeyCache(clock);
-    new SigningKeyCacheInvalidator(database, cache);
-    sut = new SigningKeysService(database.getRepository(SigningKey), clock, configFactory({ SIGNING_KEY_ACTIVATION_DELAY: '10m' }), cache, keysCipherFactory());
+    unit = await unitModule({
+      providers: [SigningKeysService, SigningKeyCache, SigningKeyCacheInvalidator],
+      database: 'memory',
+      config: { SIGNING_KEY_ACTIVATION_DELAY: '10m' },
+      now: new Date('2030-01-01T00:00:00Z'),
+    });
+    ({ database, clock } = unit);
+    sut = unit.get(SigningKeysService);
   });
 
   afterEach(async () => {
-    await database.destroy();
+    await unit.close();
   });
 
   const publishedKids = async () => (await sut.published()).map((key) => key.kid);
