@@ -1,12 +1,12 @@
 import { Logger } from '@nestjs/common';
-import type { SchedulerRegistry } from '@nestjs/schedule';
-import type { Repository } from 'typeorm';
-import type { IdentityConfig } from '../../platform/config/identity-config';
-import { FixedClock } from '../../../test/support/fixed-clock';
+import { SchedulerRegistry } from '@nestjs/schedule';
+import { getRepositoryToken } from '@nestjs/typeorm';
+import type { FixedClock } from '../../../test/support/fixed-clock';
+import { fake, unitModule } from '../../../test/support/unit-module';
 import { txtRecordOf } from './domain-verification-record';
 import { DomainVerificationService } from './domain-verification.service';
-import type { DnsTxtLookup } from './dns-txt-lookup';
-import type { EnterpriseDomain } from './enterprise-domain.entity';
+import { DnsTxtLookup } from './dns-txt-lookup';
+import { EnterpriseDomain } from './enterprise-domain.entity';
 
 const HOUR_MS = 3600 * 1000;
 
@@ -22,22 +22,18 @@ function verifyingDomain(clock: FixedClock): EnterpriseDomain {
   } as EnterpriseDomain;
 }
 
-function arrange(resolveTxt: (name: string) => Promise<string[][]>) {
-  const clock = new FixedClock();
+async function arrange(resolveTxt: (name: string) => Promise<string[][]>) {
   const update = jest.fn().mockResolvedValue({ affected: 1 });
-  const sut = new DomainVerificationService(
-    { update } as unknown as Repository<EnterpriseDomain>,
-    { resolveTxt } as unknown as DnsTxtLookup,
-    clock,
-    {} as IdentityConfig,
-    {} as SchedulerRegistry,
-  );
-  return { sut, clock, update };
+  const unit = await unitModule({
+    providers: [DomainVerificationService],
+    fakes: [{ provide: getRepositoryToken(EnterpriseDomain), useValue: { update } }, fake(DnsTxtLookup, { resolveTxt }), fake(SchedulerRegistry, {})],
+  });
+  return { sut: unit.get(DomainVerificationService), clock: unit.clock, update };
 }
 
 describe(DomainVerificationService.name, () => {
   it('verifies a domain whose record is published', async () => {
-    const { sut, clock, update } = arrange(() => Promise.resolve([[txtRecordOf('the-key')]]));
+    const { sut, clock, update } = await arrange(() => Promise.resolve([[txtRecordOf('the-key')]]));
 
     const domain = await sut.check(verifyingDomain(clock));
 
@@ -46,7 +42,7 @@ describe(DomainVerificationService.name, () => {
   });
 
   it('keeps a domain Verifying when DNS fails before the deadline, and fails it after', async () => {
-    const { sut, clock } = arrange(() => Promise.reject(Object.assign(new Error('timeout'), { code: 'ETIMEOUT' })));
+    const { sut, clock } = await arrange(() => Promise.reject(Object.assign(new Error('timeout'), { code: 'ETIMEOUT' })));
     const domain = verifyingDomain(clock);
     const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
 
@@ -59,7 +55,7 @@ describe(DomainVerificationService.name, () => {
 
   it('leaves a decided domain alone', async () => {
     const resolveTxt = jest.fn();
-    const { sut, clock, update } = arrange(resolveTxt);
+    const { sut, clock, update } = await arrange(resolveTxt);
     const failed = { ...verifyingDomain(clock), isVerificationFailed: true } as EnterpriseDomain;
 
     await sut.check(failed);

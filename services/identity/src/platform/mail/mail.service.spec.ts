@@ -1,28 +1,19 @@
-import { configFactory } from '../../../test/factories/config.factory';
-import type { AuditEntry, AuditService } from '../audit/audit.service';
+import { fake, unitModule } from '../../../test/support/unit-module';
+import { type AuditEntry, AuditService } from '../audit/audit.service';
 import type { Environment } from '../config/load-config';
 import { RateLimiters } from '../rate-limits/rate-limiters';
 import { MailService, type MailSlot } from './mail.service';
-import { MailTransport, type OutgoingMail } from './mail-transport';
 import { RecipientMailLimit } from './recipient-mail-limit';
 
-class RecordingTransport extends MailTransport {
-  readonly sent: OutgoingMail[] = [];
-
-  send(mail: OutgoingMail): Promise<void> {
-    this.sent.push(mail);
-    return Promise.resolve();
-  }
-}
-
 describe(MailService.name, () => {
-  function setUp(portalUrl = 'https://portal.example.com', environment: Environment = {}) {
-    const transport = new RecordingTransport();
-    const config = configFactory({ PORTAL_URL: portalUrl, ...environment });
+  async function setUp(portalUrl = 'https://portal.example.com', environment: Environment = {}) {
     const audited: AuditEntry[] = [];
-    const audit = { record: (entry: AuditEntry) => Promise.resolve(void audited.push(entry)) } as unknown as AuditService;
-    const sut = new MailService(transport, new RecipientMailLimit(new RateLimiters(config), config), audit, config);
-    return { sut, transport, audited };
+    const unit = await unitModule({
+      providers: [MailService, RecipientMailLimit, RateLimiters],
+      fakes: [fake(AuditService, { record: (entry: AuditEntry) => Promise.resolve(void audited.push(entry)) })],
+      config: { PORTAL_URL: portalUrl, ...environment },
+    });
+    return { sut: unit.get(MailService), transport: unit.mail, audited };
   }
 
   async function slotFor(sut: MailService, to = 'ada@example.com'): Promise<MailSlot> {
@@ -32,7 +23,7 @@ describe(MailService.name, () => {
   }
 
   it('gives MAIL_MAX_PER_RECIPIENT slots per address, whatever its case, then refuses and audits the refusal', async () => {
-    const { sut, audited } = setUp(undefined, { MAIL_MAX_PER_RECIPIENT: '2' });
+    const { sut, audited } = await setUp(undefined, { MAIL_MAX_PER_RECIPIENT: '2' });
     await slotFor(sut, 'ada@example.com');
     await slotFor(sut, 'Ada@Example.com');
 
@@ -42,7 +33,7 @@ describe(MailService.name, () => {
   });
 
   it('sends the magic code in the chosen language and says it carries the code', async () => {
-    const { sut, transport } = setUp();
+    const { sut, transport } = await setUp();
 
     await sut.sendMagicCode(await slotFor(sut), { code: 'K7QX', validMinutes: 10 }, 'it');
 
@@ -54,7 +45,7 @@ describe(MailService.name, () => {
   });
 
   it('links the reset to /verify/{token} on PORTAL_URL, below its path', async () => {
-    const { sut, transport } = setUp('https://example.com/portal');
+    const { sut, transport } = await setUp('https://example.com/portal');
 
     await sut.sendPasswordReset(await slotFor(sut), 'a/b+c', 'en');
 
@@ -64,7 +55,7 @@ describe(MailService.name, () => {
   });
 
   it('invites with the first name and the /verify/{token} link', async () => {
-    const { sut, transport } = setUp();
+    const { sut, transport } = await setUp();
 
     await sut.sendInvite(await slotFor(sut), { firstName: 'Ada', token: 'tok' }, 'en');
 
