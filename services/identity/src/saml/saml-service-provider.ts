@@ -7,19 +7,23 @@ export const CLOCK_SKEW_MS = 60_000;
 /** How long an AuthnRequest may be answered. */
 export const REQUEST_LIFETIME_MS = 10 * 60_000;
 
+/** What the service provider of one domain is configured with besides its provider. */
+export interface SamlServiceProviderOptions {
+  /** The deployment's current SAML signing key (PEM): our requests are signed with it. */
+  signingKey?: string;
+  /** The id of the next request (the AuthnRequest's, known before it is sent). */
+  generateUniqueId?: () => string;
+}
+
 /**
- * node-saml configured for one domain's provider, with the checks the library can do made strict:
+ * node-saml's options for one domain's provider, with the checks the library can do made strict:
  * the assertion itself must be signed by the provider's certificate, the audience is our entity id,
  * the issuer is the provider's, and every response answers a request we sent. Our own requests are
- * signed when the deployment's key is given.
+ * signed when the deployment's key is given. The sign-in's MultiSamlStrategy (passport/saml.strategy.ts)
+ * and single logout (samlServiceProvider) build their node-saml from these.
  */
-export function samlServiceProvider(
-  addresses: SamlAddresses,
-  provider: SamlAuthenticationProvider,
-  requests: CacheProvider,
-  options: { signingKey?: string; generateUniqueId?: () => string } = {},
-): SAML {
-  const config: SamlConfig = {
+export function samlServiceProviderConfig(addresses: SamlAddresses, provider: SamlAuthenticationProvider, requests: CacheProvider, options: SamlServiceProviderOptions = {}): SamlConfig {
+  return {
     issuer: addresses.entityId,
     callbackUrl: addresses.acs,
     audience: addresses.entityId,
@@ -40,5 +44,9 @@ export function samlServiceProvider(
     ...(options.signingKey ? { privateKey: options.signingKey, signatureAlgorithm: 'sha256' as const } : {}),
     ...(options.generateUniqueId ? { generateUniqueId: options.generateUniqueId } : {}),
   };
-  return new SAML(config);
+}
+
+/** node-saml for one domain's provider (single logout; the sign-in goes through the strategy). */
+export function samlServiceProvider(addresses: SamlAddresses, provider: SamlAuthenticationProvider, requests: CacheProvider, options: SamlServiceProviderOptions = {}): SAML {
+  return new SAML(samlServiceProviderConfig(addresses, provider, requests, options));
 }

@@ -11,6 +11,8 @@ import { ForcedSamlDomainCache } from './forced-saml-domain-cache';
 import { ForcedSamlDomainCacheInvalidator } from './forced-saml-domain-cache.invalidator';
 import { ForcedSamlDomains } from './forced-saml-domains';
 import { RemoteMetadataFetcher } from './metadata/remote-metadata-fetcher';
+import { SamlStrategy } from './passport/saml.strategy';
+import { SamlAssertionVerifier } from './saml-assertion-verifier';
 import { SamlProvidersService } from './saml-providers.service';
 import { SamlRequest } from './saml-request.entity';
 import { SamlSignInService } from './saml-sign-in.service';
@@ -23,7 +25,8 @@ import { SamlSigningKey } from './sp-keys/saml-signing-key.entity';
 import { SamlSigningKeysService } from './sp-keys/saml-signing-keys.service';
 
 /**
- * SAML single sign-on per verified enterprise domain (issue 8, docs/adr/0213). Global, as it provides
+ * SAML single sign-on per verified enterprise domain (issue 8, docs/adr/0213), through passport-saml's
+ * MultiSamlStrategy (docs/adr/0602-passport-saml.md). Global, as it provides
  * auth's SAML ports (forced-SAML domains, single logout at sign-out) to auth's modules below it.
  */
 @Global()
@@ -38,6 +41,8 @@ import { SamlSigningKeysService } from './sp-keys/saml-signing-keys.service';
   controllers: [SamlController, EnterpriseSamlController],
   providers: [
     SamlSignInService,
+    SamlStrategy,
+    SamlAssertionVerifier,
     SamlLogoutService,
     SamlProvidersService,
     SamlSigningKeysService,
