@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { createMemoryDatabase } from '../../../test/support/memory-database';
+import { type UnitModule, unitModule } from '../../../test/support/unit-module';
 import { AuditLog } from '../../platform/audit/audit-log.entity';
 import { AuditService } from '../../platform/audit/audit.service';
 import { PasswordHasher } from '../passwords/password-hasher';
@@ -8,18 +8,20 @@ import { User } from '../../users/user.entity';
 import { UserAccounts } from '../../users/user-accounts';
 
 describe(AdminAccountsService.name, () => {
+  let unit: UnitModule;
   let database: DataSource;
   let hasher: PasswordHasher;
   let sut: AdminAccountsService;
 
   beforeEach(async () => {
-    database = await createMemoryDatabase();
-    hasher = new PasswordHasher();
-    sut = new AdminAccountsService(new UserAccounts(database.getRepository(User)), hasher, new AuditService(database.getRepository(AuditLog)));
+    unit = await unitModule({ providers: [AdminAccountsService, UserAccounts, PasswordHasher, AuditService], database: 'memory' });
+    database = unit.database;
+    hasher = unit.get(PasswordHasher);
+    sut = unit.get(AdminAccountsService);
   });
 
   afterEach(async () => {
-    await database.destroy();
+    await unit.close();
   });
 
   it('creates a verified SYSADMIN with a generated password that it returns once', async () => {

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { FixedClock } from '../../../test/support/fixed-clock';
-import { createMemoryDatabase } from '../../../test/support/memory-database';
+import type { FixedClock } from '../../../test/support/fixed-clock';
+import { type UnitModule, unitModule } from '../../../test/support/unit-module';
 import { MagicCode } from './magic-code.entity';
 import { MAGIC_CODE_ALPHABET } from './magic-code-policy';
 import { MagicCodeSecret } from './magic-code-secret';
@@ -9,18 +9,19 @@ import { MagicCodesService } from './magic-codes.service';
 const EMAIL = 'ada@example.com';
 
 describe(MagicCodesService.name, () => {
+  let unit: UnitModule;
   let database: DataSource;
   let clock: FixedClock;
   let sut: MagicCodesService;
 
   beforeEach(async () => {
-    database = await createMemoryDatabase();
-    clock = new FixedClock();
-    sut = new MagicCodesService(database.getRepository(MagicCode), new MagicCodeSecret(Buffer.from('k'.repeat(32))), clock);
+    unit = await unitModule({ providers: [MagicCodesService, { provide: MagicCodeSecret, useValue: new MagicCodeSecret(Buffer.from('k'.repeat(32))) }], database: 'memory' });
+    ({ database, clock } = unit);
+    sut = unit.get(MagicCodesService);
   });
 
   afterEach(async () => {
-    await database.destroy();
+    await unit.close();
   });
 
   /** A code of the alphabet that is not `code`. */

@@ -1,12 +1,10 @@
 import type { DataSource } from 'typeorm';
-import { configFactory } from '../../../test/factories/config.factory';
-import { FixedClock } from '../../../test/support/fixed-clock';
-import { createMemoryDatabase, insertUser } from '../../../test/support/memory-database';
-import { AuditLog } from '../../platform/audit/audit-log.entity';
+import { aUser } from '../../../test/factories/entity.factory';
+import { type UnitModule, unitModule } from '../../../test/support/unit-module';
 import { AuditService } from '../../platform/audit/audit.service';
 import { ApiException } from '../../platform/errors/api-exception';
 import { PasswordHasher } from './password-hasher';
-import { BrowserSession } from '../sessions/browser-session.entity';
+import { SessionCache } from '../sessions/session-cache';
 import { SessionsService } from '../sessions/sessions.service';
 import { PasswordChangeService } from './password-change.service';
 import { User } from '../../users/user.entity';
@@ -17,20 +15,22 @@ const NEW_PASSWORD = 'violet tractor marmalade 1987';
 const CONTEXT = { ip: '10.0.0.1', userAgent: 'jest' };
 
 describe(PasswordChangeService.name, () => {
+  let unit: UnitModule;
   let database: DataSource;
   let hasher: PasswordHasher;
   let sessions: SessionsService;
   let sut: PasswordChangeService;
 
   beforeEach(async () => {
-    database = await createMemoryDatabase();
-    hasher = new PasswordHasher();
-    sessions = new SessionsService(database.getRepository(BrowserSession), new FixedClock(new Date()), configFactory());
-    sut = new PasswordChangeService(new UserAccounts(database.getRepository(User)), hasher, sessions, new AuditService(database.getRepository(AuditLog)));
+    unit = await unitModule({ providers: [PasswordChangeService, UserAccounts, PasswordHasher, SessionsService, SessionCache, AuditService], database: 'memory', now: new Date() });
+    database = unit.database;
+    hasher = unit.get(PasswordHasher);
+    sessions = unit.get(SessionsService);
+    sut = unit.get(PasswordChangeService);
   });
 
   afterEach(async () => {
-    await database.destroy();
+    await unit.close();
   });
 
   async function refusal(promise: Promise<unknown>): Promise<ApiException> {
@@ -40,7 +40,7 @@ describe(PasswordChangeService.name, () => {
   }
 
   it('stores the new hash, clears the forced flag and ends only the other sessions', async () => {
-    const user = await insertUser(database, { email: 'ada@example.com', isVerified: true, isForceResetPassword: true, passwordHash: await hasher.hash(PASSWORD) });
+    const user = await unit.insert(aUser({ email: 'ada@example.com', isVerified: true, isForceResetPassword: true, passwordHash: await hasher.hash(PASSWORD) }));
     const here = await sessions.start(user, CONTEXT);
     const there = await sessions.start(user, CONTEXT);
 
@@ -54,7 +54,7 @@ describe(PasswordChangeService.name, () => {
   });
 
   it('asks an account that is not flagged for its current password, and refuses a wrong one on that field', async () => {
-    const user = await insertUser(database, { email: 'ada@example.com', isVerified: true, passwordHash: await hasher.hash(PASSWORD) });
+    const user = await unit.insert(aUser({ email: 'ada@example.com', isVerified: true, passwordHash: await hasher.hash(PASSWORD) }));
     const { session } = await sessions.start(user, CONTEXT);
 
     const missing = await refusal(sut.change(user, { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, session, CONTEXT));

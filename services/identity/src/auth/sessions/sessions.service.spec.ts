@@ -1,7 +1,9 @@
+import type { Provider } from '@nestjs/common';
 import type { DataSource, Repository } from 'typeorm';
-import { configFactory } from '../../../test/factories/config.factory';
-import { FixedClock } from '../../../test/support/fixed-clock';
-import { createMemoryDatabase, insertUser } from '../../../test/support/memory-database';
+import { aUser } from '../../../test/factories/entity.factory';
+import type { FixedClock } from '../../../test/support/fixed-clock';
+import { type UnitModule, unitModule } from '../../../test/support/unit-module';
+import type { Environment } from '../../platform/config/load-config';
 import { User } from '../../users/user.entity';
 import { BrowserSession } from './browser-session.entity';
 import { hashOpaqueToken } from '../../platform/security/opaque-token';
@@ -9,23 +11,31 @@ import { SessionCache, SESSION_CACHE_TTL_MS } from './session-cache';
 import { SessionCacheInvalidator } from './session-cache.invalidator';
 import { SessionsService } from './sessions.service';
 
+const EIGHT_HOURS_IDLE_HALF_HOUR: Environment = { SESSION_TTL: '8h', SESSION_IDLE_TIMEOUT: '30m' };
+
 describe(SessionsService.name, () => {
+  let unit: UnitModule;
   let database: DataSource;
   let sessions: Repository<BrowserSession>;
   let clock: FixedClock;
   let sut: SessionsService;
   let user: User;
 
-  beforeEach(async () => {
-    database = await createMemoryDatabase();
+  /** The service with its cache (emptied on writes only with the invalidator among `providers`), and Ada. */
+  async function setUp(config: Environment, providers: Provider[] = []): Promise<void> {
+    unit = await unitModule({ providers: [SessionsService, SessionCache, ...providers], database: 'memory', config, now: new Date('2030-01-01T00:00:00Z') });
+    ({ database, clock } = unit);
     sessions = database.getRepository(BrowserSession);
-    clock = new FixedClock(new Date('2030-01-01T00:00:00Z'));
-    sut = new SessionsService(sessions, clock, configFactory({ SESSION_TTL: '8h', SESSION_IDLE_TIMEOUT: '30m' }));
-    user = await insertUser(database, { email: 'ada@example.com' });
+    sut = unit.get(SessionsService);
+    user = await unit.insert(aUser({ email: 'ada@example.com' }));
+  }
+
+  beforeEach(async () => {
+    await setUp(EIGHT_HOURS_IDLE_HALF_HOUR);
   });
 
   afterEach(async () => {
-    await database.destroy();
+    await unit.close();
   });
 
   it('stores only the hash of the token, with both expiry inputs', async () => {
@@ -77,7 +87,8 @@ describe(SessionsService.name, () => {
   });
 
   it('writes last seen every half idle timeout when that is under a minute, so a session in use stays open', async () => {
-    sut = new SessionsService(sessions, clock, configFactory({ SESSION_TTL: '8h', SESSION_IDLE_TIMEOUT: '20s' }));
+    await unit.close();
+    await setUp({ SESSION_TTL: '8h', SESSION_IDLE_TIMEOUT: '20s' });
     const { token, session } = await sut.start(user, { ip: null, userAgent: null });
     clock.advance(10_000);
     await sut.resolve(token);
@@ -108,13 +119,11 @@ describe(SessionsService.name, () => {
   });
 
   describe('with the session cache', () => {
-    let cache: SessionCache;
     let reads: jest.SpyInstance;
 
-    beforeEach(() => {
-      cache = new SessionCache(clock);
-      new SessionCacheInvalidator(database, cache);
-      sut = new SessionsService(sessions, clock, configFactory({ SESSION_TTL: '8h', SESSION_IDLE_TIMEOUT: '30m' }), cache);
+    beforeEach(async () => {
+      await unit.close();
+      await setUp(EIGHT_HOURS_IDLE_HALF_HOUR, [SessionCacheInvalidator]);
       reads = jest.spyOn(sessions, 'findOne');
     });
 
@@ -183,9 +192,8 @@ describe(SessionsService.name, () => {
 });
 
 describe(SessionCache.name, () => {
-  it('does not keep what was read before the cache was cleared', () => {
-    const clock = new FixedClock(new Date('2030-01-01T00:00:00Z'));
-    const sut = new SessionCache(clock);
+  it('does not keep what was read before the cache was cleared', async () => {
+    const sut = (await unitModule({ providers: [SessionCache] })).get(SessionCache);
     const authentication = { user: new User(), session: new BrowserSession() };
     const generation = sut.generation;
     sut.clear();
