@@ -25,7 +25,7 @@ import { SamlSigningKey } from './sp-keys/saml-signing-key.entity';
 import { SamlSigningKeysService } from './sp-keys/saml-signing-keys.service';
 
 /**
- * SAML single sign-on per verified enterprise domain (issue 8, docs/adr/0213), through passport-saml's
+ * SAML single sign-on per verified enterprise domain (issue 8, docs/adr/0214), through passport-saml's
  * MultiSamlStrategy (docs/adr/0602-passport-saml.md). Global, as it provides
  * auth's SAML ports (forced-SAML domains, single logout at sign-out) to auth's modules below it.
  */
