@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
-import { configFactory } from '../../test/factories/config.factory';
-import { FixedClock } from '../../test/support/fixed-clock';
-import { createMemoryDatabase } from '../../test/support/memory-database';
+import { anEnterprise, anEnterpriseDomain } from '../../test/factories/entity.factory';
+import type { FixedClock } from '../../test/support/fixed-clock';
+import { type UnitModule, unitModule } from '../../test/support/unit-module';
 import { EnterpriseDomainRecords } from '../enterprises/domains/enterprise-domain-records';
 import { EnterpriseDomain } from '../enterprises/domains/enterprise-domain.entity';
 import { Enterprise } from '../enterprises/enterprise.entity';
@@ -11,32 +11,28 @@ import { ForcedSamlDomainCacheInvalidator } from './forced-saml-domain-cache.inv
 import { ForcedSamlDomains } from './forced-saml-domains';
 
 describe(ForcedSamlDomains.name, () => {
+  let unit: UnitModule;
   let database: DataSource;
   let clock: FixedClock;
   let sut: ForcedSamlDomains;
 
   beforeEach(async () => {
-    database = await createMemoryDatabase();
-    clock = new FixedClock(new Date());
-    const cache = new ForcedSamlDomainCache(clock);
-    new ForcedSamlDomainCacheInvalidator(database, cache);
-    sut = new ForcedSamlDomains(configFactory({}), new EnterpriseDomainRecords(database.getRepository(EnterpriseDomain), database.getRepository(SamlAuthenticationProvider)), cache);
+    unit = await unitModule({
+      providers: [ForcedSamlDomains, EnterpriseDomainRecords, ForcedSamlDomainCache, ForcedSamlDomainCacheInvalidator],
+      database: 'memory',
+      now: new Date(),
+    });
+    ({ database, clock } = unit);
+    sut = unit.get(ForcedSamlDomains);
   });
 
   afterEach(async () => {
-    await database.destroy();
+    await unit.close();
   });
 
   async function addSamlDomain(name: string, isForced: boolean): Promise<{ domain: EnterpriseDomain; provider: SamlAuthenticationProvider }> {
-    const enterprise = await database.getRepository(Enterprise).save({ name: 'Bureau of Clouds' });
-    const domain = await database.getRepository(EnterpriseDomain).save({
-      enterpriseId: enterprise.id,
-      name,
-      txtCode: 'code',
-      isVerified: true,
-      verificationDeadline: new Date(),
-      authenticationProviderType: 'SAML' as const,
-    });
+    const enterprise = await unit.insert(anEnterprise({ name: 'Bureau of Clouds' }));
+    const domain = await unit.insert(anEnterpriseDomain({ enterpriseId: enterprise.id, name, isVerified: true, authenticationProviderType: 'SAML' }));
     const provider = await database.getRepository(SamlAuthenticationProvider).save({
       enterpriseDomainId: domain.id,
       providerIssuer: 'https://idp.example',

@@ -1,24 +1,23 @@
 import type { DataSource } from 'typeorm';
-import { configFactory } from '../../../test/factories/config.factory';
-import { keysCipherFactory } from '../../../test/factories/keys-cipher.factory';
-import { FixedClock } from '../../../test/support/fixed-clock';
-import { createMemoryDatabase } from '../../../test/support/memory-database';
+import type { FixedClock } from '../../../test/support/fixed-clock';
+import { type UnitModule, unitModule } from '../../../test/support/unit-module';
 import { SamlSigningKey } from './saml-signing-key.entity';
 import { SAML_KEY_ROTATION_NOTICE_MS, SamlSigningKeysService } from './saml-signing-keys.service';
 
 describe(SamlSigningKeysService.name, () => {
+  let unit: UnitModule;
   let database: DataSource;
   let clock: FixedClock;
   let sut: SamlSigningKeysService;
 
   beforeEach(async () => {
-    database = await createMemoryDatabase();
-    clock = new FixedClock(new Date('2030-01-01T00:00:00Z'));
-    sut = new SamlSigningKeysService(database.getRepository(SamlSigningKey), clock, configFactory({}), keysCipherFactory());
+    unit = await unitModule({ providers: [SamlSigningKeysService], database: 'memory', now: new Date('2030-01-01T00:00:00Z') });
+    ({ database, clock } = unit);
+    sut = unit.get(SamlSigningKeysService);
   });
 
   afterEach(async () => {
-    await database.destroy();
+    await unit.close();
   });
 
   it('makes the key on first use, publishes its certificate and keeps using it', async () => {
