@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Param, Patch, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Patch, Post, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiExtraModels,
@@ -10,9 +10,10 @@ import {
   ApiTooManyRequestsResponse,
   getSchemaPath,
 } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { LoginResponseDto } from '../sign-in/dto/login-response.dto';
 import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
+import { HttpOutcome } from '../../platform/http/http-outcome';
 import { ClientContext } from '../../platform/http/request-context.decorator';
 import { StateChanging } from '../../platform/http/state-changing.decorator';
 import { toMailLanguage } from '../../platform/mail/mail-language';
@@ -76,17 +77,17 @@ export class AccountRecoveryController {
     @Body() body: PatchUserByKeyDto,
     @ClientContext() context: SessionContext,
     @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) response: FastifyReply,
-  ): Promise<LoginResponseDto | LinkAccountDto> {
+  ): Promise<LinkAccountDto | HttpOutcome<LoginResponseDto>> {
     if (body.token !== undefined) {
       return body.password === undefined
         ? this.passwordLinks.check(key, body.token)
         : this.passwordLinks.setPassword(key, body.token, body.password, context);
     }
     const result = await this.codeSignIn.signIn(key, body.email ?? '', body.magic_code ?? '', context, this.cookie.read(request));
-    this.cookie.write(response, result.token);
+    const outcome = HttpOutcome.of(result.body);
+    this.cookie.write(outcome, result.token);
     // The embedded sign-up runs in another site's frame, where only the partitioned cookie is kept.
-    if (body.is_collaborate_self_register === true) this.cookie.writeEmbedded(response, result.token);
-    return result.body;
+    if (body.is_collaborate_self_register === true) this.cookie.writeEmbedded(outcome, result.token);
+    return outcome;
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { CookieWriter } from '../../platform/http/http-outcome';
 import type { BrowserSession } from '../sessions/browser-session.entity';
 import type { SessionContext } from '../../platform/http/session-context';
 import { SessionCookie } from '../sessions/session-cookie';
@@ -27,8 +28,8 @@ export class ImpersonationExit {
     return authentication && authentication.session.impersonatorId !== null ? authentication.session : null;
   }
 
-  /** Ends the impersonation and sets the cookies; true when the administrator's session is back. */
-  async leave(session: BrowserSession, request: FastifyRequest, response: FastifyReply, context: SessionContext): Promise<boolean> {
+  /** Ends the impersonation and sets the cookies on `response`; true when the administrator's session is back. */
+  async leave(session: BrowserSession, request: FastifyRequest, response: CookieWriter, context: SessionContext): Promise<boolean> {
     const ownToken = this.impersonatorCookie.read(request);
     const restored = await this.impersonation.end(session, ownToken, context);
     this.impersonatorCookie.clear(response);

@@ -1,7 +1,8 @@
-import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
+import { HttpOutcome } from '../../platform/http/http-outcome';
 import { ClientContext } from '../../platform/http/request-context.decorator';
 import { StateChanging } from '../../platform/http/state-changing.decorator';
 import { Authenticated } from '../../users/authentication/authenticated.decorator';
@@ -41,13 +42,13 @@ export class ImpersonationController {
     @Body() body: ImpersonateDto,
     @ClientContext() context: SessionContext,
     @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) response: FastifyReply,
-  ): Promise<UserDto> {
+  ): Promise<HttpOutcome<UserDto>> {
     const { token, user, session } = await this.impersonation.start(administrator, ownSession, body.user_id, body.uuid, context);
+    const outcome = HttpOutcome.of(mapUser(user));
     const ownToken = this.sessionCookie.read(request);
-    if (ownToken) this.impersonatorCookie.write(response, ownToken);
-    this.sessionCookie.write(response, token, Math.round((session.expiresAt.getTime() - session.createdAt.getTime()) / 1000));
-    return mapUser(user);
+    if (ownToken) this.impersonatorCookie.write(outcome, ownToken);
+    this.sessionCookie.write(outcome, token, Math.round((session.expiresAt.getTime() - session.createdAt.getTime()) / 1000));
+    return outcome;
   }
 
   @Post('end')
@@ -60,8 +61,10 @@ export class ImpersonationController {
     @CurrentSession() session: BrowserSession,
     @ClientContext() context: SessionContext,
     @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) response: FastifyReply,
-  ): Promise<ImpersonationEndedDto> {
-    return { restored: await this.exit.leave(session, request, response, context) };
+  ): Promise<HttpOutcome<ImpersonationEndedDto>> {
+    const ended: ImpersonationEndedDto = { restored: false };
+    const outcome = HttpOutcome.of(ended);
+    ended.restored = await this.exit.leave(session, request, outcome, context);
+    return outcome;
   }
 }

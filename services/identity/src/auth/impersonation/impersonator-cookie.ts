@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { CookieWriter } from '../../platform/http/http-outcome';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import { InjectConfig } from '../../platform/config/config.module';
 import type { IdentityConfig } from '../../platform/config/identity-config';
@@ -18,11 +19,11 @@ export class ImpersonatorCookie {
     return typeof value === 'string' && value.length > 0 ? value : null;
   }
 
-  write(response: FastifyReply, token: string): void {
+  write(response: CookieWriter, token: string): void {
     response.setCookie(this.name(), token, { ...this.options(), maxAge: this.config.session.ttlSeconds });
   }
 
-  clear(response: FastifyReply): void {
+  clear(response: CookieWriter): void {
     response.clearCookie(this.name(), this.options());
   }
 

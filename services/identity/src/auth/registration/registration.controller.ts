@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post, Query, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiExtraModels,
@@ -7,8 +7,9 @@ import {
   ApiTooManyRequestsResponse,
   getSchemaPath,
 } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
+import { HttpOutcome } from '../../platform/http/http-outcome';
 import { ClientContext } from '../../platform/http/request-context.decorator';
 import { StateChanging } from '../../platform/http/state-changing.decorator';
 import { toMailLanguage } from '../../platform/mail/mail-language';
@@ -40,11 +41,9 @@ export class RegistrationController {
     @Body() body: RegistrationDto,
     @ClientContext() context: SessionContext,
     @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) response: FastifyReply,
-  ): Promise<RegistrationAcceptedDto | CheckupDto> {
+  ): Promise<CheckupDto | HttpOutcome<RegistrationAcceptedDto>> {
     if (query.checkup === 'yes') return this.registration.checkup(body, context);
     const accepted = await this.registration.register(body, context, toMailLanguage(request.headers['accept-language']));
-    response.status(HttpStatus.CREATED);
-    return accepted;
+    return HttpOutcome.of(accepted, HttpStatus.CREATED);
   }
 }

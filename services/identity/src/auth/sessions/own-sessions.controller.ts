@@ -1,8 +1,8 @@
-import { Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Query, Res } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
 import { ApiException } from '../../platform/errors/api-exception';
 import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
+import { HttpOutcome } from '../../platform/http/http-outcome';
 import { StateChanging } from '../../platform/http/state-changing.decorator';
 import type { User } from '../../users/user.entity';
 import { Authenticated } from '../../users/authentication/authenticated.decorator';
@@ -46,12 +46,13 @@ export class OwnSessionsController {
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'The session ended (ending this very session signs the caller out)' })
   @ApiNotFoundResponse({ description: 'NOT_FOUND: the user has no session of that id', type: ErrorBodyDto })
-  endOne(
+  async endOne(
     @CurrentUser() user: User,
     @CurrentSession() session: BrowserSession,
     @Param('id', sessionIdPipe()) id: number,
-    @Res({ passthrough: true }) response: FastifyReply,
-  ): Promise<void> {
-    return this.ownSessions.endOne(user, session, id, response);
+  ): Promise<HttpOutcome> {
+    const outcome = HttpOutcome.empty(204);
+    await this.ownSessions.endOne(user, session, id, outcome);
+    return outcome;
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import type { CookieWriter } from '../../platform/http/http-outcome';
 import { ApiException } from '../../platform/errors/api-exception';
 import type { User } from '../../users/user.entity';
 import type { BrowserSession } from './browser-session.entity';
@@ -20,8 +20,11 @@ export class OwnSessionsService {
     return (await this.sessions.listOf(user.id)).map((session) => mapOwnSession(session, current.id));
   }
 
-  /** Another user's session id is answered like an unknown one: nothing reveals that it exists. */
-  async endOne(user: User, current: BrowserSession, sessionId: number, response: FastifyReply): Promise<void> {
+  /**
+   * Another user's session id is answered like an unknown one: nothing reveals that it exists. Ending
+   * this very session clears its cookie on `response`.
+   */
+  async endOne(user: User, current: BrowserSession, sessionId: number, response: CookieWriter): Promise<void> {
     if (!(await this.sessions.endOneOf(user.id, sessionId))) throw new ApiException('NOT_FOUND');
     if (sessionId === current.id) this.cookie.clear(response);
   }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { CookieWriter } from '../../platform/http/http-outcome';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import { InjectConfig } from '../../platform/config/config.module';
 import type { IdentityConfig } from '../../platform/config/identity-config';
@@ -27,16 +28,16 @@ export class SessionCookie {
   }
 
   /** `maxAgeSeconds`: a session shorter than SESSION_TTL (an impersonation) lets its cookie go with it. */
-  write(response: FastifyReply, token: string, maxAgeSeconds: number = this.config.session.ttlSeconds): void {
+  write(response: CookieWriter, token: string, maxAgeSeconds: number = this.config.session.ttlSeconds): void {
     response.setCookie(this.config.session.cookieName, token, { ...this.options(), maxAge: maxAgeSeconds });
   }
 
   /** The partitioned copy for a sign-in made inside another site's frame. */
-  writeEmbedded(response: FastifyReply, token: string): void {
+  writeEmbedded(response: CookieWriter, token: string): void {
     response.setCookie(this.embeddedName(), token, { ...this.embeddedOptions(), maxAge: this.config.session.ttlSeconds });
   }
 
-  clear(response: FastifyReply): void {
+  clear(response: CookieWriter): void {
     response.clearCookie(this.config.session.cookieName, this.options());
     response.clearCookie(this.embeddedName(), this.embeddedOptions());
   }

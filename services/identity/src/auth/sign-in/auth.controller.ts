@@ -1,7 +1,8 @@
-import { Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBody, ApiNoContentResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
+import { HttpOutcome } from '../../platform/http/http-outcome';
 import { ClientContext } from '../../platform/http/request-context.decorator';
 import { StateChanging } from '../../platform/http/state-changing.decorator';
 import { ImpersonationExit } from '../impersonation/impersonation-exit';
@@ -35,9 +36,10 @@ export class AuthController {
   })
   @UseGuards(LocalSignInGuard)
   @ApiBody({ type: LoginDto })
-  login(@SignInResult() result: LoginResult, @Res({ passthrough: true }) response: FastifyReply): LoginResponseDto {
-    if (result.token) this.cookie.write(response, result.token);
-    return result.body;
+  login(@SignInResult() result: LoginResult): HttpOutcome<LoginResponseDto> {
+    const outcome = HttpOutcome.of(result.body);
+    if (result.token) this.cookie.write(outcome, result.token);
+    return outcome;
   }
 
   @Get('provider')
@@ -52,19 +54,19 @@ export class AuthController {
   @StateChanging()
   @ApiNoContentResponse({ description: "Signed out: the session ended and the cookie is cleared; inside an impersonation, the administrator's own session comes back" })
   @ApiOkResponse({ type: LogoutResponseDto, description: 'Signed out here, and the session came from a SAML provider with single logout: the browser continues to logoutURL' })
-  async logout(@ClientContext() context: SessionContext, @Req() request: FastifyRequest, @Res() response: FastifyReply): Promise<void> {
+  async logout(@ClientContext() context: SessionContext, @Req() request: FastifyRequest): Promise<HttpOutcome<LogoutResponseDto | undefined>> {
     const impersonated = await this.impersonationExit.impersonatedSession(request);
     if (impersonated) {
-      await this.impersonationExit.leave(impersonated, request, response, context);
-      response.status(204).send();
-      return;
+      const back = HttpOutcome.empty(204);
+      await this.impersonationExit.leave(impersonated, request, back, context);
+      return back;
     }
     const token = this.cookie.read(request);
     // Read before the session ends: its NameID and SessionIndex end with it.
     const logoutURL = token ? await this.samlLogout.logoutUrl(token) : null;
     await this.auth.logout(token, context);
-    this.cookie.clear(response);
-    if (logoutURL) response.status(200).send({ logoutURL } satisfies LogoutResponseDto);
-    else response.status(204).send();
+    const outcome: HttpOutcome<LogoutResponseDto | undefined> = logoutURL ? HttpOutcome.of<LogoutResponseDto>({ logoutURL }, 200) : HttpOutcome.empty(204);
+    this.cookie.clear(outcome);
+    return outcome;
   }
 }

@@ -1,15 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
 import { ApiException } from '../../platform/errors/api-exception';
 import { InjectConfig } from '../../platform/config/config.module';
 import type { IdentityConfig } from '../../platform/config/identity-config';
+import { HttpOutcome } from '../../platform/http/http-outcome';
 import { sessionContextOf } from '../../platform/http/session-context';
 import { SessionCookie } from '../sessions/session-cookie';
-import { sendResultPage } from './result-page';
+import { resultPage } from './result-page';
 import { SocialClients } from './social-clients';
 import type { SocialProvider } from './social-provider';
-import { SocialSignInError } from './social-result';
+import { SocialSignInError, type SocialResultMessage } from './social-result';
 import { SocialSignInService } from './social-sign-in.service';
 import { SocialStateCookie } from './social-state-cookie';
 
@@ -25,7 +26,7 @@ export class SocialSignInFlow {
   ) {}
 
   /** Redirects to the provider's consent; a provider that cannot be reached answers the result page. */
-  async start(provider: SocialProvider, requestedOrigin: string | undefined, response: FastifyReply): Promise<void> {
+  async start(provider: SocialProvider, requestedOrigin: string | undefined): Promise<HttpOutcome<string | undefined>> {
     if (!this.clients.enabled(provider)) throw new ApiException('NOT_FOUND');
     const origin = requestedOrigin ?? this.config.portalUrl.origin;
     if (!this.config.portalOrigins.includes(origin) && origin !== this.config.portalUrl.origin) throw new ApiException('BAD_REQUEST');
@@ -34,41 +35,40 @@ export class SocialSignInFlow {
     try {
       destination = await this.clients.authorizationUrl(provider, checks);
     } catch {
-      sendResultPage(response, { type: 'weather-social-sign-in', ok: false, provider, code: 'SOCIAL_PROVIDER_UNAVAILABLE' }, origin);
-      return;
+      return resultPage({ type: 'weather-social-sign-in', ok: false, provider, code: 'SOCIAL_PROVIDER_UNAVAILABLE' }, origin);
     }
-    this.stateCookie.write(response, { provider, origin, ...checks });
     // Every step of the pop-up keeps it in its opener's group, or the result could not be posted back.
-    response.header('Cross-Origin-Opener-Policy', 'unsafe-none');
-    response.redirect(destination.href, 302);
+    const outcome: HttpOutcome<string | undefined> = HttpOutcome.redirect(destination.href, 302).header('Cross-Origin-Opener-Policy', 'unsafe-none');
+    this.stateCookie.write(outcome, { provider, origin, ...checks });
+    return outcome;
   }
 
   /**
    * Checks the state against the cookie before anything else (a forged or replayed callback stops
    * there), then signs the person in and tells the portal. Every outcome is a result page.
    */
-  async callback(provider: SocialProvider, request: FastifyRequest, response: FastifyReply): Promise<void> {
+  async callback(provider: SocialProvider, request: FastifyRequest): Promise<HttpOutcome<string>> {
     if (!this.clients.enabled(provider)) throw new ApiException('NOT_FOUND');
     const state = this.stateCookie.read(request, provider);
-    this.stateCookie.clear(response);
     // Without a valid cookie the origin is not known: the result goes to the main portal only.
     const origin = state?.origin ?? this.config.portalUrl.origin;
     const url = new URL(request.originalUrl, this.clients.callbackUrl(provider));
+    let token: string | null = null;
+    let message: SocialResultMessage;
     try {
       if (!state || url.searchParams.get('state') !== state.state) throw new SocialSignInError('SOCIAL_STATE_INVALID');
       const error = url.searchParams.get('error');
       if (error) throw new SocialSignInError(error === 'access_denied' ? 'SOCIAL_CONSENT_DENIED' : 'SOCIAL_PROVIDER_UNAVAILABLE');
       const profile = await this.clients.profile(provider, url, state);
-      const token = await this.signIns.signIn(profile, sessionContextOf(request), this.sessionCookie.read(request));
-      this.sessionCookie.write(response, token);
-      sendResultPage(response, { type: 'weather-social-sign-in', ok: true, provider }, origin);
+      token = await this.signIns.signIn(profile, sessionContextOf(request), this.sessionCookie.read(request));
+      message = { type: 'weather-social-sign-in', ok: true, provider };
     } catch (error: unknown) {
       if (!(error instanceof SocialSignInError)) throw error;
-      sendResultPage(
-        response,
-        { type: 'weather-social-sign-in', ok: false, provider, code: error.code, ...(error.loginURL ? { loginURL: error.loginURL } : {}) },
-        origin,
-      );
+      message = { type: 'weather-social-sign-in', ok: false, provider, code: error.code, ...(error.loginURL ? { loginURL: error.loginURL } : {}) };
     }
+    const outcome = resultPage(message, origin);
+    this.stateCookie.clear(outcome);
+    if (token) this.sessionCookie.write(outcome, token);
+    return outcome;
   }
 }

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { CookieWriter } from '../../platform/http/http-outcome';
 import { Clock } from '../../platform/clock';
 import { developmentSecret } from '../../platform/security/development-secret';
 import { InjectConfig } from '../../platform/config/config.module';
@@ -39,7 +40,7 @@ export class SocialStateCookie {
     this.key = config.social.stateSecret ?? developmentSecret(config.dataDir, 'social-state.secret');
   }
 
-  write(response: FastifyReply, state: Omit<SocialState, 'expiresAt'>): void {
+  write(response: CookieWriter, state: Omit<SocialState, 'expiresAt'>): void {
     const payload = Buffer.from(JSON.stringify({ ...state, expiresAt: this.clock.now().getTime() + LIFETIME_MS })).toString('base64url');
     response.setCookie(COOKIE, `${payload}.${this.sign(payload)}`, { ...this.options(), maxAge: LIFETIME_MS / 1000 });
   }
@@ -58,7 +59,7 @@ export class SocialStateCookie {
     return state;
   }
 
-  clear(response: FastifyReply): void {
+  clear(response: CookieWriter): void {
     response.clearCookie(COOKIE, this.options());
   }
 

@@ -1,7 +1,8 @@
-import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Query, Req } from '@nestjs/common';
 import { ApiFoundResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
+import type { HttpOutcome } from '../../platform/http/http-outcome';
 import { SocialProvidersDto } from './dto/social-providers.dto';
 import { SocialStartQueryDto } from './dto/social-start-query.dto';
 import { SocialClients } from './social-clients';
@@ -26,26 +27,26 @@ export class SocialController {
   @Get('facebook')
   @ApiFoundResponse({ description: "To Facebook's consent page (state and PKCE in a short-lived signed cookie)" })
   @ApiNotFoundResponse({ description: 'NOT_FOUND: Facebook sign-in is not configured', type: ErrorBodyDto })
-  facebook(@Query() query: SocialStartQueryDto, @Res() response: FastifyReply): Promise<void> {
-    return this.flow.start('facebook', query.origin, response);
+  facebook(@Query() query: SocialStartQueryDto): Promise<HttpOutcome<string | undefined>> {
+    return this.flow.start('facebook', query.origin);
   }
 
   @Get('facebook/callback')
   @ApiOkResponse({ description: RESULT_PAGE })
-  facebookCallback(@Req() request: FastifyRequest, @Res() response: FastifyReply): Promise<void> {
-    return this.flow.callback('facebook', request, response);
+  facebookCallback(@Req() request: FastifyRequest): Promise<HttpOutcome<string>> {
+    return this.flow.callback('facebook', request);
   }
 
   @Get('linkedin')
   @ApiFoundResponse({ description: "To LinkedIn's consent page (OpenID Connect; state, nonce and PKCE in a short-lived signed cookie)" })
   @ApiNotFoundResponse({ description: 'NOT_FOUND: LinkedIn sign-in is not configured', type: ErrorBodyDto })
-  linkedin(@Query() query: SocialStartQueryDto, @Res() response: FastifyReply): Promise<void> {
-    return this.flow.start('linkedin', query.origin, response);
+  linkedin(@Query() query: SocialStartQueryDto): Promise<HttpOutcome<string | undefined>> {
+    return this.flow.start('linkedin', query.origin);
   }
 
   @Get('linkedin/callback')
   @ApiOkResponse({ description: RESULT_PAGE })
-  linkedinCallback(@Req() request: FastifyRequest, @Res() response: FastifyReply): Promise<void> {
-    return this.flow.callback('linkedin', request, response);
+  linkedinCallback(@Req() request: FastifyRequest): Promise<HttpOutcome<string>> {
+    return this.flow.callback('linkedin', request);
   }
 }
