@@ -1,14 +1,12 @@
 import type { DataSource } from 'typeorm';
-import { configFactory } from '../../../test/factories/config.factory';
-import { buildCodeSignIn } from '../../../test/support/code-sign-in';
-import { FixedClock } from '../../../test/support/fixed-clock';
-import { createMemoryDatabase, insertUser } from '../../../test/support/memory-database';
+import { aUser } from '../../../test/factories/entity.factory';
 import type { RecordingMailTransport } from '../../../test/support/recording-mail-transport';
+import { signInProviders } from '../../../test/support/sign-in-providers';
+import { fake, type UnitModule, unitModule } from '../../../test/support/unit-module';
 import { AuditLog } from '../../platform/audit/audit-log.entity';
-import { AuditService } from '../../platform/audit/audit.service';
-import type { LoginThrottle } from '../sign-in/login-throttle';
+import { LoginThrottle } from '../sign-in/login-throttle';
+import { SamlSignInPolicy } from '../sign-in/saml-sign-in-policy';
 import { ApiException } from '../../platform/errors/api-exception';
-import { BrowserSession } from '../sessions/browser-session.entity';
 import { SessionsService } from '../sessions/sessions.service';
 import { User } from '../../users/user.entity';
 import { CodeSignInService } from './code-sign-in.service';
@@ -16,6 +14,7 @@ import { CodeSignInService } from './code-sign-in.service';
 const CONTEXT = { ip: '10.0.0.1', userAgent: 'jest' };
 
 describe(CodeSignInService.name, () => {
+  let unit: UnitModule;
   let database: DataSource;
   let sessions: SessionsService;
   let mail: RecordingMailTransport;
@@ -23,18 +22,21 @@ describe(CodeSignInService.name, () => {
   let throttle: LoginThrottle;
 
   beforeEach(async () => {
-    database = await createMemoryDatabase();
-    const clock = new FixedClock(new Date());
-    const config = configFactory();
-    sessions = new SessionsService(database.getRepository(BrowserSession), clock, config);
-    const built = buildCodeSignIn(database, clock, config, sessions, new AuditService(database.getRepository(AuditLog)));
-    mail = built.transport;
-    sut = built.codeSignIn;
-    throttle = built.throttle;
+    unit = await unitModule({
+      providers: signInProviders,
+      // saml/ provides the port; no domain forces SAML here.
+      fakes: [fake(SamlSignInPolicy, { loginUrlFor: () => Promise.resolve(null) })],
+      database: 'memory',
+      now: new Date(),
+    });
+    ({ database, mail } = unit);
+    sessions = unit.get(SessionsService);
+    sut = unit.get(CodeSignInService);
+    throttle = unit.get(LoginThrottle);
   });
 
   afterEach(async () => {
-    await database.destroy();
+    await unit.close();
   });
 
   const lastCode = () => /^code (\w{4})$/.exec(mail.sent.at(-1)?.carries ?? '')?.[1] ?? '';
@@ -46,7 +48,7 @@ describe(CodeSignInService.name, () => {
   }
 
   it('verifies an unverified account and opens a session with the right code', async () => {
-    const user = await insertUser(database, { email: 'ada@example.com' });
+    const user = await unit.insert(aUser({ email: 'ada@example.com' }));
     await sut.sendCode('Ada@Example.com', CONTEXT, 'en');
     await sut.background.drain();
 
@@ -59,12 +61,12 @@ describe(CodeSignInService.name, () => {
 
   it('brakes wrong codes from one address across accounts; the right code is then refused the same way and kept', async () => {
     // configFactory's defaults: 50 failures per address before the brake holds.
-    const victim = await insertUser(database, { email: 'ada@example.com' });
+    const victim = await unit.insert(aUser({ email: 'ada@example.com' }));
     await sut.sendCode(victim.email, { ...CONTEXT, ip: '10.0.0.9' }, 'en');
     await sut.background.drain();
     const code = lastCode();
     for (let i = 0; i < 50; i += 1) {
-      await insertUser(database, { email: `guess${i}@example.com` });
+      await unit.insert(aUser({ email: `guess${i}@example.com` }));
       expect(await refusal(sut.signIn(`guess${i}@example.com`, `guess${i}@example.com`, '2222', CONTEXT, null))).toBe('INVALID_VERIFICATION_CODE');
     }
 
@@ -76,7 +78,7 @@ describe(CodeSignInService.name, () => {
   });
 
   it('keeps its own account count: a password brake on the account does not stop its code sign-in', async () => {
-    const user = await insertUser(database, { email: 'ada@example.com' });
+    const user = await unit.insert(aUser({ email: 'ada@example.com' }));
     // Five password checks that never succeed spend the account's password count from this address.
     for (let i = 0; i < 5; i += 1) expect(await throttle.reserve(user.email, CONTEXT.ip)).not.toBeNull();
     expect(await throttle.reserve(user.email, CONTEXT.ip)).toBeNull();
@@ -87,7 +89,7 @@ describe(CodeSignInService.name, () => {
   });
 
   it('mails nothing to an unknown or disabled address', async () => {
-    await insertUser(database, { email: 'off@example.com', isDisabled: true });
+    await unit.insert(aUser({ email: 'off@example.com', isDisabled: true }));
 
     await sut.sendCode('nobody@example.com', CONTEXT, 'en');
     await sut.sendCode('off@example.com', CONTEXT, 'en');
@@ -97,8 +99,8 @@ describe(CodeSignInService.name, () => {
   });
 
   it('refuses a key that names another account without using the code up', async () => {
-    const user = await insertUser(database, { email: 'ada@example.com', isVerified: true });
-    const other = await insertUser(database, { email: 'bob@example.com', isVerified: true });
+    const user = await unit.insert(aUser({ email: 'ada@example.com', isVerified: true }));
+    const other = await unit.insert(aUser({ email: 'bob@example.com', isVerified: true }));
     await sut.sendCode('ada@example.com', CONTEXT, 'en');
     await sut.background.drain();
 

@@ -1,63 +1,55 @@
 import type { DataSource } from 'typeorm';
-import { configFactory } from '../../../test/factories/config.factory';
-import { buildCodeSignIn } from '../../../test/support/code-sign-in';
-import { FixedClock } from '../../../test/support/fixed-clock';
+import { aUser } from '../../../test/factories/entity.factory';
 import type { RecordingMailTransport } from '../../../test/support/recording-mail-transport';
-import { createMemoryDatabase, insertUser } from '../../../test/support/memory-database';
+import { signInProviders } from '../../../test/support/sign-in-providers';
+import { fake, type UnitModule, unitModule } from '../../../test/support/unit-module';
 import { AuditLog } from '../../platform/audit/audit-log.entity';
-import { AuditService } from '../../platform/audit/audit.service';
 import { ApiException } from '../../platform/errors/api-exception';
+import { type UserEvent, UserEvents } from '../../users/user-events';
+import type { User } from '../../users/user.entity';
 import { PasswordHasher } from '../passwords/password-hasher';
-import { BrowserSession } from '../sessions/browser-session.entity';
 import { SessionsService } from '../sessions/sessions.service';
-import { User } from '../../users/user.entity';
-import { UserAccounts } from '../../users/user-accounts';
-import { RateLimiters } from '../../platform/rate-limits/rate-limiters';
-import { WebhookPublisher } from '../../site-applications/webhooks/webhook-publisher.service';
 import { AuthService } from './auth.service';
-import { LoginThrottle } from './login-throttle';
-import { EnterpriseDomainRecords } from '../../enterprises/domains/enterprise-domain-records';
-import { EnterpriseDomain } from '../../enterprises/domains/enterprise-domain.entity';
-import { SamlAuthenticationProvider } from '../../enterprises/saml-authentication-provider.entity';
-import { ForcedSamlDomains } from '../../saml/forced-saml-domains';
+import { SamlSignInPolicy } from './saml-sign-in-policy';
 
 const PASSWORD = 'correct horse battery staple';
 const CONTEXT = { ip: '10.0.0.1', userAgent: 'jest' };
 
 describe(AuthService.name, () => {
+  let unit: UnitModule;
   let database: DataSource;
   let hasher: PasswordHasher;
   let sessions: SessionsService;
   let mail: RecordingMailTransport;
   let sut: AuthService;
+  let announced: { event: UserEvent; email: string }[];
 
   beforeEach(async () => {
-    database = await createMemoryDatabase();
-    hasher = new PasswordHasher();
-    const clock = new FixedClock(new Date());
-    const config = configFactory({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '2' });
-    sessions = new SessionsService(database.getRepository(BrowserSession), clock, config);
-    const audit = new AuditService(database.getRepository(AuditLog));
-    const codes = buildCodeSignIn(database, clock, config, sessions, audit);
-    mail = codes.transport;
-    sut = new AuthService(
-      new UserAccounts(database.getRepository(User)),
-      hasher,
-      new LoginThrottle(new RateLimiters(config), config),
-      sessions,
-      audit,
-      codes.codeSignIn,
-      new WebhookPublisher(database, clock),
-      new ForcedSamlDomains(config, new EnterpriseDomainRecords(database.getRepository(EnterpriseDomain), database.getRepository(SamlAuthenticationProvider))),
-    );
+    announced = [];
+    unit = await unitModule({
+      providers: [AuthService, ...signInProviders],
+      fakes: [
+        // The ports to site-applications/ and saml/: no application to tell, no domain that forces SAML.
+        // test/integration/sign-in-statements.spec.ts signs in over the real ones.
+        fake(UserEvents, { publish: (event, user) => Promise.resolve(void announced.push({ event, email: user.email })) }),
+        fake(SamlSignInPolicy, { loginUrlFor: () => Promise.resolve(null) }),
+      ],
+      database: 'memory',
+      config: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '2' },
+      now: new Date(),
+    });
+    ({ database, mail } = unit);
+    hasher = unit.get(PasswordHasher);
+    sessions = unit.get(SessionsService);
+    sut = unit.get(AuthService);
   });
 
   afterEach(async () => {
-    await database.destroy();
+    await unit.close();
   });
 
   async function createUser(fields: Partial<User> = {}): Promise<User> {
-    return insertUser(database, { email: 'ada@example.com', isVerified: true, passwordHash: await hasher.hash(PASSWORD), ...fields });
+    return unit.insert(aUser({ email: 'ada@example.com', isVerified: true, passwordHash: await hasher.hash(PASSWORD), ...fields }));
   }
 
   async function codeOf(promise: Promise<unknown>): Promise<string> {
@@ -74,20 +66,6 @@ describe(AuthService.name, () => {
     expect(result.body).toEqual({ is_verified: true, is_force_reset_password: true });
     expect((await sessions.resolve(result.token ?? ''))?.user.email).toBe('ada@example.com');
     expect(mail.sent).toEqual([]);
-  });
-
-  it('runs three statements for a repeated sign-in: the user, the new session and its audit row (issue 11)', async () => {
-    await createUser();
-    await sut.login({ email: 'ada@example.com', password: PASSWORD }, CONTEXT, null);
-    const statements: string[] = [];
-    const logger = database.logger as unknown as { logQuery: (query: string) => void };
-    logger.logQuery = (query) => statements.push(query.split('(')[0].replace(/SELECT .* FROM/, 'SELECT FROM').trim());
-
-    await sut.login({ email: 'ada@example.com', password: PASSWORD }, CONTEXT, null);
-
-    // The forced-SAML answer of the domain is remembered; the inserts read nothing back.
-    expect(statements).toEqual(['SELECT FROM "users" "t0" WHERE "t0"."email" = ? LIMIT 1', 'INSERT INTO "browser_sessions"', 'INSERT INTO "audit_logs"']);
-    expect(await database.getRepository(AuditLog).countBy({ event: 'LOGIN_SUCCEEDED' })).toBe(2);
   });
 
   it('opens no session for an unverified account with the right password, and mails a code instead', async () => {
@@ -142,5 +120,6 @@ describe(AuthService.name, () => {
 
     expect(await sessions.resolve(token)).toBeNull();
     expect(await database.getRepository(AuditLog).countBy({ event: 'LOGOUT' })).toBe(1);
+    expect(announced).toEqual([{ event: 'user.logged_out', email: 'ada@example.com' }]);
   });
 });
