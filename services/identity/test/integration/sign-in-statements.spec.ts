@@ -47,9 +47,7 @@ describe(`${AuthService.name} with the forced-SAML domains and the webhook outbo
   it('runs three statements for a repeated sign-in: the user, the new session and its audit row (issue 11)', async () => {
     const { database } = unit;
     await sut.login({ email: 'ada@example.com', password: PASSWORD }, CONTEXT, null);
-    const statements: string[] = [];
-    const logger = database.logger as unknown as { logQuery: (query: string) => void };
-    logger.logQuery = (query) => statements.push(query.split('(')[0].replace(/SELECT .* FROM/, 'SELECT FROM').trim());
+    const statements = unit.recordStatements((query) => query.split('(')[0].replace(/SELECT .* FROM/, 'SELECT FROM').trim());
 
     await sut.login({ email: 'ada@example.com', password: PASSWORD }, CONTEXT, null);
 

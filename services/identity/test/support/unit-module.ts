@@ -40,6 +40,8 @@ export interface UnitModule {
   get<T>(token: Type<T> | Abstract<T> | InjectionToken): T;
   /** Saves an entity (from the entity factories) through its repository, so its listeners run as in the app. */
   insert<T extends ObjectLiteral>(entity: T): Promise<T>;
+  /** From now on, every SQL statement the database runs, through `shorten` when given. */
+  recordStatements(shorten?: (sql: string) => string): string[];
   /** Closes the database; like init(), the modules' shutdown hooks are not run. */
   close(): Promise<void>;
 }
@@ -78,19 +80,25 @@ export async function unitModule(options: UnitModuleOptions): Promise<UnitModule
   }).compile();
   // No lifecycle hook runs (init() is not called): no scheduled job starts, and the spec calls what it tests.
 
+  const requireDatabase = (): DataSource => {
+    if (!database) throw new Error("this unit module has no database: ask for { database: 'memory' }");
+    return database;
+  };
+
   return {
     module,
     clock,
     config,
     mail,
     get database(): DataSource {
-      if (!database) throw new Error("this unit module has no database: ask for { database: 'memory' }");
-      return database;
+      return requireDatabase();
     },
     get: <T>(token: Type<T> | Abstract<T> | InjectionToken) => module.get<T>(token as Type<T>),
-    insert: <T extends ObjectLiteral>(entity: T) => {
-      if (!database) throw new Error("this unit module has no database: ask for { database: 'memory' }");
-      return database.getRepository<T>(entity.constructor as Type<T>).save(entity);
+    insert: <T extends ObjectLiteral>(entity: T) => requireDatabase().getRepository<T>(entity.constructor as Type<T>).save(entity),
+    recordStatements(shorten = (sql: string) => sql) {
+      const statements: string[] = [];
+      requireDatabase().logger.logQuery = (sql: string) => void statements.push(shorten(sql));
+      return statements;
     },
     async close() {
       await database?.destroy();

@@ -97,9 +97,7 @@ describe(HandoffService.name, () => {
     await handOff(await openSession());
     await handOff(await openSession());
     const session = await openSession();
-    const statements: string[] = [];
-    const logger = database.logger as unknown as { logQuery: (query: string) => void };
-    logger.logQuery = (query) => statements.push(query.replace(/^(SELECT) .*? FROM ("\w+")[^]*/, '$1 FROM $2').split('(')[0].trim());
+    const statements = unit.recordStatements((query) => query.replace(/^(SELECT) .*? FROM ("\w+")[^]*/, '$1 FROM $2').split('(')[0].trim());
 
     expect((await handOff(session)).user.email).toBe('ada@example.com');
 

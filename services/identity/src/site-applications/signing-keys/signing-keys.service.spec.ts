@@ -77,9 +77,7 @@ describe(SigningKeysService.name, () => {
     const first = await sut.current();
     // Making the first key emptied the cache; this read fills it.
     await sut.current();
-    const statements: string[] = [];
-    const logger = database.logger as unknown as { logQuery: (query: string) => void };
-    logger.logQuery = (query) => statements.push(query);
+    const statements = unit.recordStatements();
     expect((await sut.current()).kid).toBe(first.kid);
     expect(statements).toEqual([]);
 
