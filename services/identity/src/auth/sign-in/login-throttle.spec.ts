@@ -1,10 +1,13 @@
-import { configFactory } from '../../../test/factories/config.factory';
+import { unitModule } from '../../../test/support/unit-module';
 import { RateLimiters } from '../../platform/rate-limits/rate-limiters';
 import { LoginThrottle } from './login-throttle';
 
-function build(environment: Record<string, string> = {}) {
-  const config = configFactory({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '3', LOGIN_ACCOUNT_CEILING: '7', LOGIN_MAX_FAILURES_PER_IP: '5', ...environment });
-  return new LoginThrottle(new RateLimiters(config), config);
+async function build(environment: Record<string, string> = {}): Promise<LoginThrottle> {
+  const unit = await unitModule({
+    providers: [LoginThrottle, RateLimiters],
+    config: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '3', LOGIN_ACCOUNT_CEILING: '7', LOGIN_MAX_FAILURES_PER_IP: '5', ...environment },
+  });
+  return unit.get(LoginThrottle);
 }
 
 /** Reserves `count` checks and says how many the brake let through. */
@@ -15,14 +18,14 @@ async function granted(sut: LoginThrottle, count: number, email: string, ip: (in
 
 describe(LoginThrottle.name, () => {
   it('lets through at most LOGIN_MAX_FAILURES_PER_ACCOUNT checks of an account from one address, however many race', async () => {
-    const sut = build();
+    const sut = await build();
 
     expect(await granted(sut, 40, 'ada@example.com', () => '10.0.0.1')).toBe(3);
     expect(await sut.reserve('ada@example.com', '10.0.0.2')).not.toBeNull();
   });
 
   it('gives a successful check back: the owner who typed the right password keeps their tries', async () => {
-    const sut = build();
+    const sut = await build();
     for (let i = 0; i < 2; i += 1) await sut.reserve('ada@example.com', '10.0.0.1');
     const right = await sut.reserve('ada@example.com', '10.0.0.1');
 
@@ -33,7 +36,7 @@ describe(LoginThrottle.name, () => {
   });
 
   it('stops an account at LOGIN_ACCOUNT_CEILING over all addresses; attempts of a locked-out address spend none of it', async () => {
-    const sut = build({ LOGIN_MAX_FAILURES_PER_IP: '50' });
+    const sut = await build({ LOGIN_MAX_FAILURES_PER_IP: '50' });
 
     // A stranger locked out of the pair after 3 spends 3 of the ceiling, not 30.
     expect(await granted(sut, 30, 'ada@example.com', () => '10.0.0.1')).toBe(3);
@@ -43,7 +46,7 @@ describe(LoginThrottle.name, () => {
   });
 
   it('stops an address at LOGIN_MAX_FAILURES_PER_IP over all accounts, and gives back the pair it reserved first', async () => {
-    const sut = build();
+    const sut = await build();
 
     expect(await granted(sut, 8, 'unused', () => '10.0.0.1')).toBe(3);
     const others = await Promise.all(['bob', 'cy', 'di'].map((name) => sut.reserve(`${name}@example.com`, '10.0.0.1')));
@@ -53,7 +56,7 @@ describe(LoginThrottle.name, () => {
   });
 
   it('counts the code sign-in apart from the password: a password lock does not stop codes', async () => {
-    const sut = build();
+    const sut = await build();
     await granted(sut, 3, 'ada@example.com', () => '10.0.0.1');
 
     expect(await sut.reserve('ada@example.com', '10.0.0.1')).toBeNull();
