@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { type EntityManager, LessThan, type Repository } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
 import { Clock } from '../../platform/clock';
 import { PlainFindOne, PlainInsert, PlainUpdate } from '../../platform/database/plain/plain-statements';
@@ -102,4 +102,9 @@ export class HandoffTokensService {
     if (row.expiresAt.getTime() <= now.getTime() || row.user.isDisabled) throw new ApiException('INVALID_HANDOFF_TOKEN');
     return { user: row.user, act: actClaimOf(row.session?.impersonator) };
   }
+}
+
+/** The hourly purge's share of this table (SiteApplicationsHousekeeping): deletes the tokens that expired before `before`. */
+export async function purgeHandoffTokensExpiredBefore(manager: EntityManager, before: Date): Promise<number> {
+  return (await manager.delete(HandoffToken, { expiresAt: LessThan(before) })).affected ?? 0;
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, LessThanOrEqual, type Repository } from 'typeorm';
+import { type EntityManager, IsNull, LessThan, LessThanOrEqual, type Repository } from 'typeorm';
 import { Clock } from '../../platform/clock';
 import { InjectConfig } from '../../platform/config/config.module';
 import type { IdentityConfig } from '../../platform/config/identity-config';
@@ -137,4 +137,14 @@ export class WebhookWorker implements OnApplicationBootstrap, OnModuleDestroy {
     this.logger.warn(`Webhook ${delivery.event} ${delivery.deliveryId} to application ${delivery.siteApplicationId} failed (${lastError}); ${next ? `next try at ${next.toISOString()}` : 'given up'}`);
     return false;
   }
+}
+
+/**
+ * The hourly purge's share of the outbox (SiteApplicationsHousekeeping): deletes the deliveries
+ * delivered before `deliveredBefore` and those given up before `givenUpBefore`; pending ones stay.
+ */
+export async function purgeFinishedWebhookDeliveries(manager: EntityManager, deliveredBefore: Date, givenUpBefore: Date): Promise<number> {
+  const delivered = await manager.delete(WebhookDelivery, { deliveredAt: LessThan(deliveredBefore) });
+  const givenUp = await manager.delete(WebhookDelivery, { givenUpAt: LessThan(givenUpBefore) });
+  return (delivered.affected ?? 0) + (givenUp.affected ?? 0);
 }
