@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { insertUser } from '../support/memory-database';
+import { aUser } from '../factories/entity.factory';
 import { fake, type UnitModule, unitModule } from '../support/unit-module';
 import { AuditLog } from '../../src/platform/audit/audit-log.entity';
 import { seedSiteApplications } from '../../src/site-applications/catalogue/site-applications.seed';
@@ -49,7 +49,7 @@ describe('writes made by plain statements', () => {
   });
 
   it('would empty no cache through TypeORM: the session and audit inserts, the hand-off token insert and claim', async () => {
-    const user = await insertUser(database, { email: 'ada@example.com' });
+    const user = await unit.insert(aUser({ email: 'ada@example.com' }));
     const application = (await database.getRepository(SiteApplication).find({ take: 1 }))[0];
     cleared.length = 0;
     const now = new Date();
@@ -66,7 +66,7 @@ describe('writes made by plain statements', () => {
   });
 
   it('is checked by subscribers that do listen: an update of a session empties the session cache', async () => {
-    const user = await insertUser(database, { email: 'ada@example.com' });
+    const user = await unit.insert(aUser({ email: 'ada@example.com' }));
     const now = new Date();
     const session = database.getRepository(BrowserSession).create({ tokenHash: 'h', userId: user.id, createdAt: now, lastSeenAt: now, expiresAt: now });
     await database.getRepository(BrowserSession).insert(session);
