@@ -1,10 +1,11 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiBadGatewayResponse, ApiBadRequestResponse, ApiForbiddenResponse, ApiFoundResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiSeeOtherResponse, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { InjectConfig } from '../platform/config/config.module';
 import type { IdentityConfig } from '../platform/config/identity-config';
 import { ApiException } from '../platform/errors/api-exception';
 import { ErrorBodyDto } from '../platform/errors/error-body.dto';
+import { HttpOutcome } from '../platform/http/http-outcome';
 import { ClientContext } from '../platform/http/request-context.decorator';
 import { CrossSiteAllowed } from '../platform/http/state-changing.decorator';
 import { idPipe } from '../enterprises/enterprises.controller';
@@ -63,19 +64,18 @@ export class SamlController {
   @Get(':domainId/login')
   @ApiFoundResponse({ description: "To the identity provider's sign-on address with an AuthnRequest, bound to this browser by an HttpOnly cookie `saml_request_<request id>` scoped to the assertion consumer (ADR 0235)" })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'DOMAIN_NOT_FOUND; SAML_NOT_CONFIGURED' })
-  async login(@Param('domainId', idPipe('DOMAIN_NOT_FOUND')) domainId: number, @Query() query: SamlLoginQueryDto, @Res() response: FastifyReply): Promise<void> {
+  async login(@Param('domainId', idPipe('DOMAIN_NOT_FOUND')) domainId: number, @Query() query: SamlLoginQueryDto): Promise<HttpOutcome> {
     const start = await this.signIn.loginStart(domainId, { clientId: query.clientId ?? null, returnTo: query.return ?? null, seq: query.seq ?? null, state: query.state ?? null });
-    response.setCookie(start.cookie.name, start.cookie.value, start.cookie.options);
-    response.redirect(start.url, 302);
+    return HttpOutcome.redirect(start.url, 302).setCookie(start.cookie.name, start.cookie.value, start.cookie.options);
   }
 
   /** The single logout service (HTTP-Redirect): the provider's LogoutResponse to ours, or its own LogoutRequest. */
   @Get(':domainId/slo')
   @ApiSeeOtherResponse({ description: "To the portal's /logged-out (after a LogoutResponse, or a refused message), or back to the provider with our LogoutResponse" })
-  async singleLogout(@Param('domainId', idPipe('DOMAIN_NOT_FOUND')) domainId: number, @Query() query: SamlRedirectMessageDto, @Req() request: FastifyRequest, @Res() response: FastifyReply): Promise<void> {
+  async singleLogout(@Param('domainId', idPipe('DOMAIN_NOT_FOUND')) domainId: number, @Query() query: SamlRedirectMessageDto, @Req() request: FastifyRequest): Promise<HttpOutcome> {
     const rawQuery = request.originalUrl.includes('?') ? request.originalUrl.slice(request.originalUrl.indexOf('?') + 1) : '';
     const answer = await this.logout.receive(domainId, query, rawQuery);
-    response.redirect(answer.redirectTo, 303);
+    return HttpOutcome.redirect(answer.redirectTo, 303);
   }
 
   /**
@@ -95,13 +95,12 @@ export class SamlController {
     @Body() body: SamlResponseDto,
     @ClientContext() context: SessionContext,
     @Req() request: FastifyRequest,
-    @Res() response: FastifyReply,
-  ): Promise<void> {
+  ): Promise<HttpOutcome> {
     const result = await this.signIn.consume(domainId, body.SAMLResponse, body.RelayState, request.cookies, context);
     const previous = this.cookie.read(request);
     if (previous) await this.signIn.endSession(previous);
-    response.clearCookie(result.spentCookie.name, result.spentCookie.options);
-    this.cookie.write(response, result.token);
-    response.redirect(samlContinuation(this.config.portalUrl, result.handoff), 303);
+    const outcome = HttpOutcome.redirect(samlContinuation(this.config.portalUrl, result.handoff), 303).clearCookie(result.spentCookie.name, result.spentCookie.options);
+    this.cookie.write(outcome, result.token);
+    return outcome;
   }
 }
