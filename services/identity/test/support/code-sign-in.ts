@@ -15,7 +15,9 @@ import type { SessionsService } from '../../src/auth/sessions/sessions.service';
 import { User } from '../../src/users/user.entity';
 import { UserAccounts } from '../../src/users/user-accounts';
 import { RecordingMailTransport } from './recording-mail-transport';
+import { EnterpriseDomainRecords } from '../../src/enterprises/domains/enterprise-domain-records';
 import { EnterpriseDomain } from '../../src/enterprises/domains/enterprise-domain.entity';
+import { SamlAuthenticationProvider } from '../../src/enterprises/saml-authentication-provider.entity';
 import { ForcedSamlDomains } from '../../src/saml/forced-saml-domains';
 
 /** The code sign-in over a test database, with the mail kept in `transport`. */
@@ -33,7 +35,7 @@ export function buildCodeSignIn(database: DataSource, clock: Clock, config: Iden
     sessions,
     audit,
     throttle,
-    new ForcedSamlDomains(config, database.getRepository(EnterpriseDomain)),
+    new ForcedSamlDomains(config, new EnterpriseDomainRecords(database.getRepository(EnterpriseDomain), database.getRepository(SamlAuthenticationProvider))),
   );
   return { transport, codes, codeSignIn, throttle };
 }
