@@ -22,7 +22,7 @@ import { CLIENT_CREDENTIALS_SECURITY } from './site-applications/handoff/client-
 const SAML_FORM_BODY_LIMIT = 256 * 1024;
 
 /**
- * TRUST_PROXY as Express read it: a hop count trusts that many proxies in front of us, whatever
+ * TRUST_PROXY for Fastify: a hop count trusts that many proxies in front of us, whatever
  * their addresses (Fastify alone refuses a bare count); addresses and names go to proxy-addr.
  */
 function trustProxyOption(value: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {

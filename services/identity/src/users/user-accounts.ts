@@ -104,10 +104,6 @@ export class UserAccounts {
     await manager.update(User, { id }, { isDisabled: disabled });
   }
 
-  async changeRole(id: number, role: UserRole, manager: EntityManager = this.users.manager): Promise<void> {
-    await manager.update(User, { id }, { role });
-  }
-
   /**
    * Makes the account a member (and, if asked, an administrator) of the enterprise, only if it belongs
    * to none: false when it already does (two tabs creating enterprises at once leave it in one only).
@@ -120,10 +116,6 @@ export class UserAccounts {
   /** An enterprise's provider vouched for the address: the account is verified and in that enterprise. */
   async joinEnterpriseVerified(id: number, enterpriseId: number, manager: EntityManager = this.users.manager): Promise<void> {
     await manager.update(User, { id }, { enterpriseId, isVerified: true });
-  }
-
-  async leaveEnterprise(id: number, manager: EntityManager = this.users.manager): Promise<void> {
-    await manager.update(User, { id }, { enterpriseId: null, isEnterpriseAdministrator: false });
   }
 
   /**

@@ -25,7 +25,7 @@ export const httpSchema = group({
   portalOrigins: variable('PORTAL_ORIGINS', origins, { default: (server: ServerConfig) => [server.portalUrl.origin] }),
   trustProxy: variable('TRUST_PROXY', trustProxy, { default: false }),
 });
-/** Express's "trust proxy" setting: off, a hop count, or the addresses of trusted proxies. */
+/** TRUST_PROXY: off, a hop count, or the addresses of trusted proxies (proxy-addr's names, as Fastify reads them). */
 export type TrustProxy = ConfigOf<typeof httpSchema>['trustProxy'];
 
 export const loggingSchema = group({
@@ -44,7 +44,7 @@ function trustProxy(text: string): Parsed<boolean | number | string[]> {
   if (value === 'false') return ok(false);
   if (/^\d+$/.test(value)) return ok(Number(value));
   const proxies = text.split(',').map((part) => part.trim()).filter(Boolean);
-  // Express accepts addresses, subnets and the names loopback, linklocal and uniquelocal.
+  // proxy-addr (behind Fastify's trustProxy) accepts addresses, subnets and the names loopback, linklocal and uniquelocal.
   const valid = proxies.every((proxy) => /^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/.test(proxy));
   return valid && proxies.length > 0 ? ok(proxies) : bad('must be true, false, a hop count, or a comma separated list of proxy addresses');
 }
