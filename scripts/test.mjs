@@ -40,14 +40,19 @@ const steps = [
   { name: 'browser e2e', cmd: ['npm', 'run', 'test', '-w', '@weather/e2e', ...jestReport('e2e-browser')], when: () => has('e2e', 'test') },
 ];
 
+const suiteStarted = Date.now();
 await ensureInstalled();
 await buildAll();
+console.log(`━━ install and build: ${Math.round((Date.now() - suiteStarted) / 1000)} s ━━`);
 
 const failed = [];
 for (const step of steps) {
   if (step.when && !step.when()) continue;
   console.log(`\n━━ ${step.name} ━━`);
+  const started = Date.now();
   const code = await run(step.cmd[0], step.cmd.slice(1), { env: step.env ?? process.env });
+  // Each step's time, so the suite's growth against CI's budget shows in every log.
+  console.log(`━━ ${step.name}: ${code === 0 ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s ━━`);
   if (code !== 0) failed.push(step.name);
 }
 
@@ -63,4 +68,5 @@ console.log('\n━━ summary ━━');
 if (!mysqlUrl) console.log('(TEST_DATABASE_URL not set: the MySQL/MariaDB runs were left out)');
 for (const name of failed) console.log(`✖ ${name}`);
 console.log(`Tests: ${passed} passed, ${failedTests} failed`);
+console.log(`Time: ${Math.round((Date.now() - suiteStarted) / 1000)} s`);
 process.exit(failed.length === 0 ? 0 : 1);
