@@ -25,9 +25,11 @@ import { RemoteMetadataFetcher } from './metadata/remote-metadata-fetcher';
 import { SamlResponseDto } from './dto/saml-response.dto';
 import { samlContinuation } from './saml-continuation';
 import { SamlSignInService } from './saml-sign-in.service';
+import { Responds } from '../platform/http/responds.decorator';
 
 /** Each verified enterprise domain as a SAML service provider (SPEC §7, DESIGN §2 SAML). */
 @ApiTags('saml')
+@Responds()
 @Controller('auth/saml')
 export class SamlController {
   constructor(

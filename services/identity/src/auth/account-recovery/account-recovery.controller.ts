@@ -25,10 +25,12 @@ import { LinkAccountDto } from './dto/link-account.dto';
 import { PatchUserByKeyDto } from './dto/patch-user-by-key.dto';
 import { RewelcomeDto } from './dto/rewelcome.dto';
 import { PasswordLinkService } from './password-link.service';
+import { Responds } from '../../platform/http/responds.decorator';
 
 /** Getting into an account by mail: magic codes, reset and invitation links. */
 @ApiTags('users')
 @ApiExtraModels(LoginResponseDto, LinkAccountDto)
+@Responds()
 @Controller('v1/users')
 export class AccountRecoveryController {
   constructor(

@@ -19,8 +19,10 @@ import { ImpersonationEndedDto } from './dto/impersonation-ended.dto';
 import { ImpersonationExit } from './impersonation-exit';
 import { ImpersonationService } from './impersonation.service';
 import { ImpersonatorCookie } from './impersonator-cookie';
+import { Responds } from '../../platform/http/responds.decorator';
 
 @ApiTags('auth')
+@Responds()
 @Controller('auth/impersonate')
 export class ImpersonationController {
   constructor(

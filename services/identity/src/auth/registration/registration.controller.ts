@@ -18,9 +18,11 @@ import { CheckupDto, RegistrationAcceptedDto } from './dto/registration-answer.d
 import { RegistrationQueryDto } from './dto/registration-query.dto';
 import { RegistrationDto } from './dto/registration.dto';
 import { RegistrationService } from './registration.service';
+import { Responds } from '../../platform/http/responds.decorator';
 
 @ApiTags('users')
 @ApiExtraModels(RegistrationAcceptedDto, CheckupDto)
+@Responds()
 @Controller('v1/users')
 export class RegistrationController {
   constructor(private readonly registration: RegistrationService) {}

@@ -12,6 +12,7 @@ import { CurrentUser } from '../../users/authentication/current-user.decorator';
 import { EndSessionsQueryDto } from './dto/end-sessions-query.dto';
 import { OwnSessionDto } from './dto/own-session.dto';
 import { OwnSessionsService } from './own-sessions.service';
+import { Responds } from '../../platform/http/responds.decorator';
 
 /** An id that is not a number names none of the user's sessions: 404 like any other. */
 function sessionIdPipe(): ParseIntPipe {
@@ -20,6 +21,7 @@ function sessionIdPipe(): ParseIntPipe {
 
 /** The signed-in user's own browser sessions: list them, end one, end all others. */
 @ApiTags('sessions')
+@Responds()
 @Controller('v1/users/me/sessions')
 export class OwnSessionsController {
   constructor(private readonly ownSessions: OwnSessionsService) {}

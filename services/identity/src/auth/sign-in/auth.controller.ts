@@ -15,8 +15,10 @@ import { LoginDto } from './dto/login.dto';
 import { LogoutResponseDto } from './dto/logout-response.dto';
 import { LocalSignInGuard, SignInResult } from './local-sign-in.guard';
 import { SamlSingleLogout } from './saml-single-logout';
+import { Responds } from '../../platform/http/responds.decorator';
 
 @ApiTags('auth')
+@Responds()
 @Controller('auth')
 export class AuthController {
   constructor(

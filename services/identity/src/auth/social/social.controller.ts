@@ -7,10 +7,12 @@ import { SocialProvidersDto } from './dto/social-providers.dto';
 import { SocialStartQueryDto } from './dto/social-start-query.dto';
 import { SocialClients } from './social-clients';
 import { SocialSignInFlow } from './social-sign-in.flow';
+import { Responds } from '../../platform/http/responds.decorator';
 
 const RESULT_PAGE = 'An HTML page posting {type: "weather-social-sign-in", ok, provider, code?} to the portal, then closing; with ok, the session cookie is set';
 
 @ApiTags('auth')
+@Responds()
 @Controller('auth')
 export class SocialController {
   constructor(

@@ -4,8 +4,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { HttpOutcome } from '../http/http-outcome';
 import { HealthDto } from './health.dto';
+import { Responds } from '../http/responds.decorator';
 
 @ApiTags('health')
+@Responds()
 @Controller('health')
 export class HealthController {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}

@@ -21,6 +21,7 @@ export interface CookieWriter {
  * The answer of a handler that sets or clears cookies, redirects, adds headers or chooses its status
  * (docs/adr/0604-one-responder.md). The handler returns it; ResponderInterceptor applies it to the
  * Fastify reply, and Nest sends the body as for any other handler. No controller takes the raw reply.
+ * The controller is marked @Responds(), which scopes the responder to it.
  *
  *   return HttpOutcome.of(body).setCookie(name, token, options);
  *   return HttpOutcome.redirect(url, 303);
@@ -102,6 +103,14 @@ export class HttpOutcome<Body = undefined> implements CookieWriter {
   clearCookie(name: string, options: CookieSerializeOptions): this {
     this.cookieList.push({ name, value: null, options });
     return this;
+  }
+
+  /**
+   * Nest serializes a handler's value as JSON only when no responder took it: a controller that
+   * returns an HttpOutcome without @Responds() fails loudly rather than leaking this object.
+   */
+  toJSON(): never {
+    throw new Error('An HttpOutcome reached the serializer: mark the controller with @Responds()');
   }
 
   /** Writes status, headers and cookies on the reply (in the order they were given) and returns the body to send. */

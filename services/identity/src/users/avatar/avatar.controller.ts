@@ -10,8 +10,10 @@ import { UserDto } from '../dto/user.dto';
 import type { User } from '../user.entity';
 import { AvatarService } from './avatar.service';
 import { avatarCacheHeaders, isFresh } from './avatar-cache';
+import { Responds } from '../../platform/http/responds.decorator';
 
 @ApiTags('users')
+@Responds()
 @Controller('v1/users/me/avatar')
 export class AvatarController {
   constructor(private readonly avatars: AvatarService) {}

@@ -6,6 +6,7 @@ import type { User } from '../user.entity';
 import { FoundUserDto } from './found-user.dto';
 import { UsersSearchQueryDto } from './users-search-query.dto';
 import { UsersSearchService } from './users-search.service';
+import { Responds } from '../../platform/http/responds.decorator';
 
 function mapFoundUser(user: User): FoundUserDto {
   return { id: user.id, uuid: user.uuid, first_name: user.firstName, last_name: user.lastName, email: user.email, role: user.role, is_disabled: user.isDisabled };
@@ -19,6 +20,7 @@ const PAGING_HEADERS = {
 
 /** The user search of the impersonation page (SPEC §2, §7 GET /v1/users); SYSADMIN only. */
 @ApiTags('users')
+@Responds()
 @Controller('v1/users')
 export class UsersSearchController {
   constructor(private readonly search: UsersSearchService) {}
