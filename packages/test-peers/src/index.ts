@@ -11,3 +11,4 @@ export {
   type SocialProviderOptions,
   type SocialProviderServer,
 } from './social-provider-server';
+export { startTcpProxy, type TcpProxy, type TcpProxyMode, type TcpProxyOptions } from './tcp-proxy';
