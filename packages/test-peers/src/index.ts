@@ -12,3 +12,5 @@ export {
   type SocialProviderServer,
 } from './social-provider-server';
 export { startTcpProxy, type TcpProxy, type TcpProxyMode, type TcpProxyOptions } from './tcp-proxy';
+export { startBalancer, type Backend, type Balancer, type BalancerOptions } from './balancer';
+export { startRedisServer, type TestRedisServer } from './redis-server';
