@@ -17,6 +17,7 @@ import { UserToken } from './auth/user-tokens/user-token.entity';
 import { UserAvatar } from './users/user-avatar.entity';
 import { User } from './users/user.entity';
 import { WebhookDelivery } from './site-applications/webhooks/webhook-delivery.entity';
+import { JobLease } from './platform/housekeeping/job-lease.entity';
 
 /** Every entity of the data model; listed explicitly so the build and jest load the same set. */
 import { SamlRequest } from './saml/saml-request.entity';
@@ -33,6 +34,7 @@ export const entities = [
   Eula,
   EulaAcceptance,
   HandoffToken,
+  JobLease,
   MagicCode,
   SamlAuthenticationProvider,
   SamlRequest,

@@ -3,6 +3,7 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import { getRepositoryToken } from '@nestjs/typeorm';
 import type { FixedClock } from '../../../test/support/fixed-clock';
 import { fake, unitModule } from '../../../test/support/unit-module';
+import { JobLeases } from '../../platform/housekeeping/job-leases';
 import { txtRecordOf } from './domain-verification-record';
 import { DomainVerificationService } from './domain-verification.service';
 import { DnsTxtLookup } from './dns-txt-lookup';
@@ -26,7 +27,7 @@ async function arrange(resolveTxt: (name: string) => Promise<string[][]>) {
   const update = jest.fn().mockResolvedValue({ affected: 1 });
   const unit = await unitModule({
     providers: [DomainVerificationService],
-    fakes: [{ provide: getRepositoryToken(EnterpriseDomain), useValue: { update } }, fake(DnsTxtLookup, { resolveTxt }), fake(SchedulerRegistry, {})],
+    fakes: [{ provide: getRepositoryToken(EnterpriseDomain), useValue: { update } }, fake(DnsTxtLookup, { resolveTxt }), fake(SchedulerRegistry, {}), fake(JobLeases, {})],
   });
   return { sut: unit.get(DomainVerificationService), clock: unit.clock, update };
 }

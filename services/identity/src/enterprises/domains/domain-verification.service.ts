@@ -5,6 +5,7 @@ import type { Repository } from 'typeorm';
 import { Clock } from '../../platform/clock';
 import { InjectConfig } from '../../platform/config/config.module';
 import type { IdentityConfig } from '../../platform/config/identity-config';
+import { JobLeases } from '../../platform/housekeeping/job-leases';
 import { holdsVerificationRecord } from './domain-verification-record';
 import { DnsTxtLookup } from './dns-txt-lookup';
 import { EnterpriseDomain } from './enterprise-domain.entity';
@@ -14,6 +15,7 @@ const INTERVAL_NAME = 'enterprise-domain-verification';
 /**
  * Verifying domains are looked up when added and then every DOMAIN_VERIFICATION_INTERVAL until their
  * deadline: the TXT record makes them Verified; a deadline passed without it makes them Failed.
+ * The timer's pass runs on one instance at a time, the one that takes its lease (docs/adr/0702).
  */
 @Injectable()
 export class DomainVerificationService implements OnApplicationBootstrap, OnModuleDestroy {
@@ -26,6 +28,7 @@ export class DomainVerificationService implements OnApplicationBootstrap, OnModu
     private readonly clock: Clock,
     @InjectConfig() private readonly config: IdentityConfig,
     private readonly scheduler: SchedulerRegistry,
+    private readonly leases: JobLeases,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -61,18 +64,29 @@ export class DomainVerificationService implements OnApplicationBootstrap, OnModu
     return domain;
   }
 
-  /** A pass of the timer; a slow DNS can make a pass outlast the interval, and the next one is skipped. */
-  async runScheduled(): Promise<void> {
-    if (this.passUnderWay) return;
-    this.passUnderWay = this.checkVerifying().then(
-      () => undefined,
-      (error: unknown) => this.logger.error(`Domain verification pass failed: ${error instanceof Error ? error.message : String(error)}`),
-    );
+  /**
+   * A pass of the timer, run here only if no other instance holds its lease and none ran it within
+   * the interval; answers whether it ran here. A slow DNS can make a pass outlast the interval, and
+   * the next one is skipped.
+   */
+  async runScheduled(): Promise<boolean> {
+    if (this.passUnderWay) return false;
+    let ran = false;
+    this.passUnderWay = this.leases
+      .runIfDue(INTERVAL_NAME, this.config.enterpriseDomains.verificationIntervalMs, async () => {
+        ran = true;
+        await this.checkVerifying();
+      })
+      .then(
+        () => undefined,
+        (error: unknown) => this.logger.error(`Domain verification pass failed: ${error instanceof Error ? error.message : String(error)}`),
+      );
     try {
       await this.passUnderWay;
     } finally {
       this.passUnderWay = null;
     }
+    return ran;
   }
 
   /** One pass over every Verifying domain, oldest first; returns how many were looked up. */

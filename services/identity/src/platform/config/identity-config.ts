@@ -8,7 +8,7 @@ import { loginThrottleSchema, mailLimitSchema, redisUrlSchema, registrationSchem
 import { magicCodeSchema } from './namespaces/magic-code';
 import { mailSchema } from './namespaces/mail';
 import { outboundSchema } from './namespaces/outbound';
-import { httpSchema, loggingSchema, type ServerConfig } from './namespaces/server';
+import { httpSchema, instancesSchema, loggingSchema, type ServerConfig } from './namespaces/server';
 import { handoffSchema, webhooksSchema } from './namespaces/site-applications';
 import { sessionSchema } from './namespaces/session';
 import { socialSchema } from './namespaces/social';
@@ -22,7 +22,7 @@ export type { FacebookConfig, LinkedInConfig, SocialConfig } from './namespaces/
 /**
  * Every setting but the server's own (namespaces/server.ts, read first: these defaults depend on
  * it). Read in this order, so problems are listed in it; the production requirements too (SMTP_URL,
- * MAGIC_CODE_SECRET, CAPTCHA_SECRET, KEYS_ENCRYPTION_KEY).
+ * MAGIC_CODE_SECRET, CAPTCHA_SECRET, KEYS_ENCRYPTION_KEY, SOCIAL_STATE_SECRET).
  */
 export const settingsSchema = group({
   ...httpSchema.fields,
@@ -44,6 +44,7 @@ export const settingsSchema = group({
   social: socialSchema,
   outbound: outboundSchema,
   saml: samlSchema,
+  instances: instancesSchema,
 });
 
 /**

@@ -7,7 +7,16 @@ import { eachVariable } from './read-config-schema';
  * production shell without SMTP_URL can still create an administrator.
  */
 export function serverStartProblems(config: IdentityConfig): string[] {
-  return unsetInProduction(config, 'server');
+  return [...unsetInProduction(config, 'server'), ...sharedStateProblems(config)];
+}
+
+/**
+ * Production is several instances unless said otherwise: without REDIS_URL each would count limits
+ * for itself, so one instance alone must be declared (docs/adr/0702).
+ */
+function sharedStateProblems(config: IdentityConfig): string[] {
+  if (config.nodeEnv !== 'production' || config.redisUrl !== null || config.instances.singleInstance) return [];
+  return ['REDIS_URL must be set when NODE_ENV is production (every instance must count limits in the same place), or SINGLE_INSTANCE=true for one instance alone'];
 }
 
 /** Without KEYS_ENCRYPTION_KEY, production would seal its keys with a file no other instance has (the CLI refuses too). */

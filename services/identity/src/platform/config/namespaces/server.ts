@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { type ConfigOf, group, type Parsed, variable } from '../config-schema';
-import { bad, httpUrl, ok, oneOf, origins, port } from '../parsers';
+import { bad, durationMs, httpUrl, ok, onOff, oneOf, origins, port } from '../parsers';
 
 /** Where the process runs: a relative DATA_DIR is resolved against its working directory. */
 export interface WorkingDirectory {
@@ -35,6 +35,17 @@ export const loggingSchema = group({
   /** `json` for log collectors; `pretty` for a person at a terminal. */
   logFormat: variable('LOG_FORMAT', oneOf(['json', 'pretty'] as const), { default: (server: ServerConfig) => (server.nodeEnv === 'development' ? 'pretty' : 'json') }),
 });
+/** Running as one of several instances (docs/adr/0702): the production check, the stop, the timers' lease. */
+export const instancesSchema = group({
+  /** SINGLE_INSTANCE=true: production without REDIS_URL is allowed, as one instance alone (limits count in its memory). */
+  singleInstance: variable('SINGLE_INSTANCE', onOff, { default: false }),
+  /** After SIGTERM, how long in-flight requests and webhook deliveries may take before the process exits anyway. */
+  shutdownGraceMs: variable('SHUTDOWN_GRACE', durationMs, { default: 10_000 }),
+  /** How long a timer's lease (the DNS re-check, the housekeeping) holds unless renewed: a crashed holder's job moves on after this. */
+  timerLeaseMs: variable('TIMER_LEASE_TTL', durationMs, { default: 60_000 }),
+});
+export type InstancesConfig = ConfigOf<typeof instancesSchema>;
+
 export type LogLevel = ConfigOf<typeof loggingSchema>['logLevel'];
 export type LogFormat = ConfigOf<typeof loggingSchema>['logFormat'];
 

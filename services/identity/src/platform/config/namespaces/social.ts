@@ -25,7 +25,11 @@ export const socialSchema = group({
     }),
   ),
   /** SOCIAL_STATE_SECRET, the HMAC key of the short-lived state cookie; null means DATA_DIR/social-state.secret. */
-  stateSecret: variable('SOCIAL_STATE_SECRET', secretKey, { default: null, secret: true }),
+  stateSecret: variable('SOCIAL_STATE_SECRET', secretKey, {
+    default: null,
+    secret: true,
+    requiredInProduction: { because: 'a sign-in started on one instance ends on another; every instance must check its state with the same key' },
+  }),
 });
 export type SocialConfig = ConfigOf<typeof socialSchema>;
 export type FacebookConfig = NonNullable<SocialConfig['facebook']>;

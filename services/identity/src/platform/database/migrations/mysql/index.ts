@@ -14,6 +14,7 @@ import { AddHandOffState1795757922703 } from './1795757922703-AddHandOffState';
 import { SamlBrowserBindingAndSha1OptIn1795758181001 } from './1795758181001-SamlBrowserBindingAndSha1OptIn';
 import { BoundImpersonations1795758500000 } from './1795758500000-BoundImpersonations';
 import { SealWebhookSecrets1795758600000 } from './1795758600000-SealWebhookSecrets';
+import { AddJobLeases1795785351488 } from './1795785351488-AddJobLeases';
 
 /** MySQL/MariaDB migrations, oldest first. A new migration is added here (migration:check fails otherwise). */
-export const mysqlMigrations: Array<new () => object> = [Init1795256742408, AddMagicCodes1795261694374, AddUserTokens1795261908350, AddHandOff1795266738930, AddRegistration1795267301347, AddDomainVerificationDeadline1795267355133, AddSocialIdentities1795271298228, AddSaml1795271219323, AddUserSearchIndexes1795271722362, AddUserSearchTrigrams1795277299867, AddSamlSigningKeysAndSessions1795277398895, AddUserSearchCounts1795690109784, AddHandOffState1795757922703, SamlBrowserBindingAndSha1OptIn1795758181001, BoundImpersonations1795758500000, SealWebhookSecrets1795758600000];
+export const mysqlMigrations: Array<new () => object> = [Init1795256742408, AddMagicCodes1795261694374, AddUserTokens1795261908350, AddHandOff1795266738930, AddRegistration1795267301347, AddDomainVerificationDeadline1795267355133, AddSocialIdentities1795271298228, AddSaml1795271219323, AddUserSearchIndexes1795271722362, AddUserSearchTrigrams1795277299867, AddSamlSigningKeysAndSessions1795277398895, AddUserSearchCounts1795690109784, AddHandOffState1795757922703, SamlBrowserBindingAndSha1OptIn1795758181001, BoundImpersonations1795758500000, SealWebhookSecrets1795758600000, AddJobLeases1795785351488];
