@@ -17,9 +17,12 @@ import { WebhookDelivery } from './webhook-delivery.entity';
 const INTERVAL_NAME = 'webhook-outbox';
 /** Deliveries claimed per pass. */
 const BATCH_SIZE = 20;
-/** Each attempt may take this long; the lease outlasts a batch of them. */
-export const DELIVERY_TIMEOUT_MS = 10_000;
-export const LEASE_MS = 5 * 60_000;
+/**
+ * A delivery is leased for this many times WEBHOOK_DELIVERY_TIMEOUT from its claim, just before its
+ * one attempt: long enough that a live worker's attempt never outlasts it (no double send), short
+ * enough that a delivery cut by a crash is sent again soon after (docs/adr/0702).
+ */
+export const LEASE_TIMEOUTS = 2;
 
 export interface DeliveryPass {
   delivered: number;
@@ -30,7 +33,8 @@ export interface DeliveryPass {
  * Sends the outbox (webhook_deliveries). Each pass claims due rows with a lease (a conditional
  * update, so two instances never send a row at once; a crashed worker's rows come back when its
  * lease runs out), sends them signed, and marks them delivered on 2xx or schedules the next try.
- * Runs every WEBHOOK_POLL_INTERVAL; tests call runOnce() instead of waiting.
+ * Runs every WEBHOOK_POLL_INTERVAL; tests call runOnce() instead of waiting. At shutdown, stop()
+ * lets the delivery in flight end and gives back the leases this instance still holds.
  */
 @Injectable()
 export class WebhookWorker implements OnApplicationBootstrap, OnModuleDestroy {
@@ -38,6 +42,7 @@ export class WebhookWorker implements OnApplicationBootstrap, OnModuleDestroy {
   /** This process's name on its leases. */
   private readonly owner = randomUUID();
   private running: Promise<DeliveryPass> | null = null;
+  private stopping: Promise<void> | null = null;
 
   constructor(
     @InjectRepository(WebhookDelivery) private readonly deliveries: Repository<WebhookDelivery>,
@@ -56,14 +61,29 @@ export class WebhookWorker implements OnApplicationBootstrap, OnModuleDestroy {
     this.scheduler.addInterval(INTERVAL_NAME, timer);
   }
 
-  /** Stops the timer and lets a pass in progress finish before the database closes. */
+  /** Before the database closes: as at a graceful stop. */
   async onModuleDestroy(): Promise<void> {
-    if (this.scheduler.doesExist('interval', INTERVAL_NAME)) this.scheduler.deleteInterval(INTERVAL_NAME);
-    await this.running?.catch(() => undefined);
+    await this.stop();
+  }
+
+  /**
+   * Stops for good: no new pass, no further delivery of the pass under way once the one in flight
+   * ends, then gives back this instance's leases so another instance sends them at once.
+   */
+  stop(): Promise<void> {
+    this.stopping ??= (async () => {
+      if (this.scheduler.doesExist('interval', INTERVAL_NAME)) this.scheduler.deleteInterval(INTERVAL_NAME);
+      await this.running?.catch(() => undefined);
+      await this.deliveries
+        .update({ leaseOwner: this.owner, deliveredAt: IsNull() }, { leaseOwner: null, leaseUntil: null })
+        .catch((error: unknown) => this.logger.warn(`Could not give back the webhook leases: ${error instanceof Error ? error.message : String(error)}`));
+    })();
+    return this.stopping;
   }
 
   /** One pass over the due deliveries; a call during a pass waits for that pass. */
   runOnce(): Promise<DeliveryPass> {
+    if (this.stopping) return Promise.resolve({ delivered: 0, failed: 0 });
     this.running ??= this.pass().finally(() => {
       this.running = null;
     });
@@ -79,18 +99,21 @@ export class WebhookWorker implements OnApplicationBootstrap, OnModuleDestroy {
     });
     const result: DeliveryPass = { delivered: 0, failed: 0 };
     for (const delivery of due) {
-      if (!(await this.claim(delivery, now))) continue;
+      if (this.stopping) break;
+      if (!(await this.claim(delivery))) continue;
       const succeeded = await this.attempt(delivery);
       result[succeeded ? 'delivered' : 'failed'] += 1;
     }
     return result;
   }
 
-  private async claim(delivery: WebhookDelivery, now: Date): Promise<boolean> {
+  /** Leases one delivery from now, just before its attempt, so the lease covers that attempt only. */
+  private async claim(delivery: WebhookDelivery): Promise<boolean> {
+    const now = this.clock.now();
     const result = await this.deliveries
       .createQueryBuilder()
       .update(WebhookDelivery)
-      .set({ leaseOwner: this.owner, leaseUntil: new Date(now.getTime() + LEASE_MS) })
+      .set({ leaseOwner: this.owner, leaseUntil: new Date(now.getTime() + LEASE_TIMEOUTS * this.config.webhooks.deliveryTimeoutMs) })
       .where('id = :id', { id: delivery.id })
       .andWhere('delivered_at IS NULL')
       .andWhere('given_up_at IS NULL')
@@ -115,7 +138,7 @@ export class WebhookWorker implements OnApplicationBootstrap, OnModuleDestroy {
             body: delivery.payload,
             deliveryId: delivery.deliveryId,
             now: this.clock.now(),
-            timeoutMs: DELIVERY_TIMEOUT_MS,
+            timeoutMs: this.config.webhooks.deliveryTimeoutMs,
           })
         : { kind: 'unreachable', reason: 'the application has no webhook secret' };
     const now = this.clock.now();
