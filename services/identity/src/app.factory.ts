@@ -16,6 +16,7 @@ import { PinoNestLogger } from './platform/http/nest-logger';
 import { createRootLogger, registerRequestLogging, requestIdOf } from './platform/http/request-logging';
 import type { IdentityConfig, TrustProxy } from './platform/config/identity-config';
 import { createOpenApiDocument } from './platform/openapi/openapi-document';
+import { registerDraining } from './platform/shutdown/graceful-shutdown';
 import { CLIENT_CREDENTIALS_SECURITY } from './site-applications/handoff/client-credentials';
 
 /** The SAML assertion consumer's form (the HTTP-POST binding) is the only body that is not JSON. */
@@ -67,6 +68,8 @@ export async function createIdentityApp(config: IdentityConfig, logger: Logger =
   });
   const instance = app.getHttpAdapter().getInstance();
   registerRequestLogging(instance, logger);
+  // After SIGTERM (main.ts): /health/ready answers 503 and answers close their connections.
+  registerDraining(app, instance);
   instance.addHook('onRequest', noStoreByDefault);
   app.enableCors(corsOptions(config.portalOrigins));
   // Computed once at start, set by Nest's first request hook (@fastify/helmet rebuilt helmet per request).

@@ -5,6 +5,11 @@ import { createIdentityApp } from './app.factory';
 import { createRootLogger, flushLogsSync } from './platform/http/request-logging';
 import { BufferPoolCheck } from './platform/database/buffer-pool-check';
 import { privateDirectory } from './platform/database/private-files';
+import { drain, drainingOf } from './platform/shutdown/graceful-shutdown';
+import { WebhookWorker } from './site-applications/webhooks/webhook-worker.service';
+
+/** After the drain, the app's close (shutdown hooks, database) gets this long before the process exits anyway. */
+const CLOSE_LIMIT_MS = 5_000;
 
 /** Starts the API: configuration first (a bad value stops here, naming the variable), then the app. */
 async function main(): Promise<void> {
@@ -24,14 +29,28 @@ async function main(): Promise<void> {
   privateDirectory(config.dataDir);
   const logger = createRootLogger(config.logLevel, config.logFormat, { buffered: true });
   const app = await createIdentityApp(config, logger);
-  // On a stop signal: close the app (shutdown hooks, connections), write the gathered log lines,
-  // then end by the same signal, as Nest's enableShutdownHooks would, which cannot flush them.
+  // On a stop signal, drain (docs/adr/0702): stop listening, /health/ready answers 503, in-flight
+  // requests and webhook deliveries end within SHUTDOWN_GRACE; then close the app (shutdown hooks,
+  // timer leases, database), write the gathered log lines and exit 0. A second signal ends at once.
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
-      void app.close().finally(() => {
+      void (async () => {
+        const startedAt = Date.now();
+        logger.info(`${signal}: draining (at most ${config.instances.shutdownGraceMs} ms)`);
+        const drained = await drain({
+          server: app.getHttpServer(),
+          draining: drainingOf(app),
+          graceMs: config.instances.shutdownGraceMs,
+          work: [() => app.get(WebhookWorker).stop()],
+        });
+        if (!drained) logger.warn('SHUTDOWN_GRACE is over: the requests and deliveries still in flight are cut');
+        await Promise.race([app.close(), new Promise((resolve) => setTimeout(resolve, CLOSE_LIMIT_MS).unref())]).catch((error: unknown) => {
+          logger.error(`Closing failed: ${error instanceof Error ? error.message : String(error)}`);
+        });
+        logger.info(`Stopped after ${Date.now() - startedAt} ms (${drained ? 'drained' : 'grace time over'})`);
         flushLogsSync(logger);
-        process.kill(process.pid, signal);
-      });
+        process.exit(0);
+      })();
     });
   }
   await app.init();

@@ -38,6 +38,8 @@ export function freePort(): Promise<number> {
 
 export interface RunningServer {
   readonly url: string;
+  /** The server's process: to signal it (kill -9, SIGTERM) and see how it exits. */
+  readonly child: ChildProcess;
   output(): string;
   stop(): Promise<void>;
 }
@@ -62,7 +64,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server stopped:\n${output}`);
     const ready = await fetch(`${url}/health/ready`).then((response) => response.ok, () => false);
-    if (ready) return { url, output: () => output, stop };
+    if (ready) return { url, child, output: () => output, stop };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await stop();
