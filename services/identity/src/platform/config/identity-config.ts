@@ -1,6 +1,6 @@
 import { type ConfigOf, group } from './config-schema';
 import { captchaSchema } from './namespaces/captcha';
-import { databaseSchema } from './namespaces/database';
+import { databaseSchema, databaseTimeoutsSchema } from './namespaces/database';
 import { demoAdminSchema } from './namespaces/demo-admin';
 import { enterpriseDomainsSchema, samlSchema } from './namespaces/enterprises';
 import { keysEncryptionSchema } from './namespaces/keys-encryption';
@@ -14,7 +14,7 @@ import { sessionSchema } from './namespaces/session';
 import { socialSchema } from './namespaces/social';
 
 export type { CaptchaConfig } from './namespaces/captcha';
-export type { DatabaseConfig } from './namespaces/database';
+export type { DatabaseConfig, DatabaseTimeouts } from './namespaces/database';
 export type { MailConfig } from './namespaces/mail';
 export type { LogFormat, LogLevel, NodeEnvironment, TrustProxy } from './namespaces/server';
 export type { FacebookConfig, LinkedInConfig, SocialConfig } from './namespaces/social';
@@ -27,6 +27,7 @@ export type { FacebookConfig, LinkedInConfig, SocialConfig } from './namespaces/
 export const settingsSchema = group({
   ...httpSchema.fields,
   database: databaseSchema,
+  databaseTimeouts: databaseTimeoutsSchema,
   session: sessionSchema,
   loginThrottle: loginThrottleSchema,
   redisUrl: redisUrlSchema,

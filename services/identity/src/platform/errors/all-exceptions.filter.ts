@@ -5,6 +5,7 @@ import type { IdentityConfig } from '../config/identity-config';
 import { acsRefusalUrl, isAcsRefusal } from '../http/acs-refusal';
 import { isSamlAssertionConsumer } from '../http/state-changing';
 import { ApiException } from './api-exception';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable';
 import type { ErrorCode } from './error-code';
 
 /** Statuses Nest or Fastify may raise on their own, as codes of the catalogue. */
@@ -27,6 +28,7 @@ export function toApiException(exception: unknown): ApiException {
   const status = (exception as { statusCode?: unknown } | null)?.statusCode;
   // Fastify's own refusals (body too large, unknown media type, bad length) carry a 4xx statusCode.
   if (typeof status === 'number' && status >= 400 && status < 500) return new ApiException(CODE_BY_STATUS[status] ?? 'BAD_REQUEST');
+  if (isDatabaseUnavailable(exception)) return new ApiException('SERVICE_UNAVAILABLE', undefined, { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) });
   return new ApiException('INTERNAL_ERROR');
 }
 
@@ -42,7 +44,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const apiException = toApiException(exception);
-    if (apiException.status >= 500) {
+    if (apiException.code === 'SERVICE_UNAVAILABLE' && isDatabaseUnavailable(exception)) {
+      // An outage answers every request alike: one line each, without the stack.
+      this.logger.warn(`database unavailable: ${describe(exception)}`);
+    } else if (apiException.status >= 500) {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     }
     // The SAML assertion consumer's caller is a browser posting the provider's form: a refusal of any
@@ -55,4 +60,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     // The type is set again: a route may have declared another one (XML metadata) for its success.
     host.switchToHttp().getResponse<FastifyReply>().headers(apiException.headers).type('application/json; charset=utf-8').status(apiException.status).send(apiException.toBody());
   }
+}
+
+function describe(exception: unknown): string {
+  const { code, message } = exception as { code?: unknown; message?: unknown };
+  return [code, message].filter((part) => typeof part === 'string').join(' ');
 }

@@ -44,7 +44,7 @@ export const errorCatalogue = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'The request body must be JSON' },
   TOO_MANY_ATTEMPTS: { status: 429, message: 'Too many attempts. Please try again later' },
   INTERNAL_ERROR: { status: 500, message: 'Something went wrong' },
-  SERVICE_UNAVAILABLE: { status: 503, message: 'The service is unavailable' },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'The service is briefly unavailable. Please try again in a moment' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { type ConfigOf, type Parsed, variable } from '../config-schema';
+import { type ConfigOf, group, type Parsed, variable } from '../config-schema';
 import { bad, ok } from '../parsers';
 import type { ServerConfig } from './server';
 
@@ -22,4 +22,29 @@ function mysqlUrl(text: string): Parsed<MysqlDatabase> {
     return bad('must name a host and a database, e.g. mysql://user:password@127.0.0.1:3306/identity');
   }
   return ok({ engine: 'mysql', url: text, type: url.protocol === 'mariadb:' ? 'mariadb' : 'mysql' });
+}
+
+/**
+ * How long the service waits for the database before it answers 503 (docs/adr/0701): a partition
+ * or a refused server must not hold requests for the driver's own 10 s or forever.
+ */
+export const databaseTimeoutsSchema = group({
+  /** DATABASE_CONNECT_TIMEOUT: opening a connection to MariaDB/MySQL. */
+  connectMs: variable('DATABASE_CONNECT_TIMEOUT', shortDurationMs, { default: 2_000 }),
+  /** DATABASE_ACQUIRE_TIMEOUT: waiting for a free connection of the pool. */
+  acquireMs: variable('DATABASE_ACQUIRE_TIMEOUT', shortDurationMs, { default: 2_000 }),
+  /** DATABASE_QUERY_TIMEOUT: one statement of a request (never the migrations). */
+  queryMs: variable('DATABASE_QUERY_TIMEOUT', shortDurationMs, { default: 2_000 }),
+  /** MIGRATION_LOCK_TIMEOUT: waiting at start while another instance runs the migrations. */
+  migrationLockMs: variable('MIGRATION_LOCK_TIMEOUT', shortDurationMs, { default: 120_000 }),
+});
+export type DatabaseTimeouts = ConfigOf<typeof databaseTimeoutsSchema>;
+
+const SHORT_UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000 };
+
+/** Like the other durations (a bare number is seconds), plus milliseconds (`500ms`); at most an hour. */
+function shortDurationMs(text: string): Parsed<number> {
+  const match = /^(\d+)(ms|s|m)?$/.exec(text.trim());
+  const ms = match ? Number(match[1]) * SHORT_UNIT_MS[match[2] ?? 's'] : NaN;
+  return Number.isSafeInteger(ms) && ms > 0 && ms <= 3_600_000 ? ok(ms) : bad('must be a duration such as 500ms, 2s or 2m (at most 60m)');
 }
