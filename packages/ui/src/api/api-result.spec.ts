@@ -21,6 +21,11 @@ describe(toApiResult.name, () => {
     expect(result).toEqual({ ok: false, error: expect.objectContaining({ statusCode: 502, code: 'UNKNOWN_ERROR' }) });
   });
 
+  it('reads a 503 that is not the API shape (a balancer with no ready instance) as SERVICE_UNAVAILABLE', async () => {
+    const result = await toApiResult(async () => answer(503, '<html>No server is available</html>'));
+    expect(result).toEqual({ ok: false, error: expect.objectContaining({ statusCode: 503, code: 'SERVICE_UNAVAILABLE' }) });
+  });
+
   it('turns a failed fetch into a network error', async () => {
     const result = await toApiResult(async () => {
       throw new TypeError('Failed to fetch');

@@ -34,6 +34,9 @@ export async function toApiResult<T>(call: () => Promise<FetchAnswer<T>>): Promi
   const { data, error, response } = answer;
   if (response.ok) return { ok: true, data: data as T };
   if (isApiErrorBody(error)) return { ok: false, error };
+  // A balancer with no ready instance (the database is down behind them all) answers 503 with its
+  // own page: the user sees the same "briefly unavailable" as from the API itself (ADR 0701).
+  if (response.status === 503) return { ok: false, error: { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: response.statusText || 'Service Unavailable' } };
   return {
     ok: false,
     error: { statusCode: response.status, code: 'UNKNOWN_ERROR', message: response.statusText || `HTTP ${response.status}` },

@@ -47,6 +47,17 @@ describe('ForgotPasswordPage', () => {
     expect(screen.queryByRole('img', { name: 'Sent' })).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['en', 'Send reset link', 'The service is briefly unavailable, please try again in a moment'],
+    ['it', 'Invia link di reimpostazione', 'Il servizio è momentaneamente non disponibile, riprova tra un attimo'],
+  ] as const)('says in %s that the service is briefly unavailable when the database is down (503)', async (language, submit, text) => {
+    const { user, transport } = await openForgot('/forgot', language);
+    transport.failWith = { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'The service is briefly unavailable. Please try again in a moment' };
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+
   it('mails a magic code instead and opens the code modal on /login', async () => {
     const { user, transport } = await openForgot('/forgot?clientId=forecast');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');

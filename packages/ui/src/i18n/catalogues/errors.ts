@@ -50,7 +50,7 @@ const en: Record<ErrorCode | ClientErrorCode, string> = {
   UNSUPPORTED_MEDIA_TYPE: 'This kind of content is not accepted',
   TOO_MANY_ATTEMPTS: 'Too many attempts, please try again later',
   INTERNAL_ERROR: 'Something went wrong on the server, please try again',
-  SERVICE_UNAVAILABLE: 'The service is not available right now, please try again later',
+  SERVICE_UNAVAILABLE: 'The service is briefly unavailable, please try again in a moment',
   NETWORK_ERROR: 'The server cannot be reached, please try again',
   UNKNOWN_ERROR: 'Something went wrong, please try again',
 };
@@ -98,7 +98,7 @@ export const errorCatalogues: Catalogues<typeof en> = {
     UNSUPPORTED_MEDIA_TYPE: 'Questo tipo di contenuto non è accettato',
     TOO_MANY_ATTEMPTS: 'Troppi tentativi, riprova più tardi',
     INTERNAL_ERROR: 'Qualcosa è andato storto sul server, riprova',
-    SERVICE_UNAVAILABLE: 'Il servizio non è disponibile in questo momento, riprova più tardi',
+    SERVICE_UNAVAILABLE: 'Il servizio è momentaneamente non disponibile, riprova tra un attimo',
     NETWORK_ERROR: 'Il server non è raggiungibile, riprova',
     UNKNOWN_ERROR: 'Qualcosa è andato storto, riprova',
   },
