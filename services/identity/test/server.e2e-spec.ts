@@ -101,12 +101,14 @@ describe('the built server and CLI', () => {
     const usage = await runNode(CLI, ['create-admin'], env);
     expect(usage.code).toBe(2);
 
-    // The CLI above ran in production without SMTP_URL, MAGIC_CODE_SECRET and CAPTCHA_SECRET; the server needs them (nothing is sent here).
+    // The CLI above ran in production without SMTP_URL, MAGIC_CODE_SECRET, CAPTCHA_SECRET and SOCIAL_STATE_SECRET; the server needs them (nothing is sent here), and REDIS_URL or SINGLE_INSTANCE.
     const server = await startServer({
       ...env,
       SMTP_URL: 'smtp://127.0.0.1:2525',
       MAGIC_CODE_SECRET: 'a production key of at least 32 characters',
       CAPTCHA_SECRET: 'another production key of 32+ characters',
+      SOCIAL_STATE_SECRET: 'a third production key of 32+ characters',
+      SINGLE_INSTANCE: 'true',
     });
     try {
       expect(server.output()).not.toContain('Demo administrator');
