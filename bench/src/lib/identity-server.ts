@@ -15,8 +15,13 @@ import { createThrowawayDatabase } from './throwaway-database';
 const run = promisify(execFile);
 
 export const identityDir = join(repoRoot, 'services', 'identity');
-export const identityMain = join(identityDir, 'dist', 'main.js');
-export const identityCli = join(identityDir, 'dist', 'cli.js');
+/**
+ * BENCH_IDENTITY_DIST: another build of the service to measure (e.g. an older commit's dist copied
+ * inside the repository, so its packages resolve), to compare two builds line by line.
+ */
+const identityDist = process.env.BENCH_IDENTITY_DIST ?? join(identityDir, 'dist');
+export const identityMain = join(identityDist, 'main.js');
+export const identityCli = join(identityDist, 'cli.js');
 
 /** Where the server keeps its data: the file of the embedded database, or a MariaDB/MySQL URL. */
 export type IdentityDatabase = { engine: 'sqlite'; path: string } | { engine: 'mariadb'; url: string };
