@@ -26,6 +26,7 @@ import { SamlModule } from './saml/saml.module';
 import { sealedColumns } from './sealed-columns';
 import { seeds } from './seeds';
 import { SessionsModule } from './auth/sessions/sessions.module';
+import { SharedStateModule } from './platform/redis/shared-state.module';
 import { SigningKeysModule } from './site-applications/signing-keys/signing-keys.module';
 import { SocialModule } from './auth/social/social.module';
 import { SiteApplicationsModule } from './site-applications/catalogue/site-applications.module';
@@ -45,6 +46,8 @@ export class AppModule {
         // The one scheduler of the app: cron jobs and intervals of every module register with it.
         ScheduleModule.forRoot(),
         CommonModule,
+        // The one Redis connection and the cache invalidation bus (docs/adr/0700), for every module.
+        SharedStateModule,
         DatabaseModule.forRoot({ entities, seeds }),
         KeysEncryptionModule.forRoot(sealedColumns),
         AuditModule,

@@ -6,13 +6,13 @@ import { SessionCache } from '../auth/sessions/session-cache';
 import { Enterprise } from './enterprise.entity';
 
 /**
- * Empties the session cache whenever this process updates or deletes an enterprise: a cached user
+ * Empties the session cache on every instance whenever this process updates or deletes an enterprise: a cached user
  * holds its enterprise's id, which the database nulls (ON DELETE SET NULL) unseen by TypeORM. Here
  * rather than in auth's SessionCacheInvalidator, so auth does not import enterprises.
  */
 @Injectable()
 export class EnterpriseSessionCacheInvalidator extends ClearOnWriteSubscriber {
   constructor(@InjectDataSource() dataSource: DataSource, cache: SessionCache) {
-    super(dataSource, { watched: [Enterprise], inserts: false, clear: () => cache.clear() });
+    super(dataSource, { watched: [Enterprise], inserts: false, invalidate: () => cache.invalidate() });
   }
 }

@@ -8,13 +8,13 @@ import { SamlAuthenticationProvider } from '../enterprises/saml-authentication-p
 import { ForcedSamlDomainCache } from './forced-saml-domain-cache';
 
 /**
- * Empties the forced-SAML cache on every write of what its answers depend on. Inserts count too:
+ * Empties the forced-SAML cache on every instance on every write of what its answers depend on. Inserts count too:
  * "not forced" is cached, and a new domain or provider row can change it. An enterprise's deletion
  * removes its domains by cascade, unseen.
  */
 @Injectable()
 export class ForcedSamlDomainCacheInvalidator extends ClearOnWriteSubscriber {
   constructor(@InjectDataSource() dataSource: DataSource, cache: ForcedSamlDomainCache) {
-    super(dataSource, { watched: [EnterpriseDomain, SamlAuthenticationProvider, Enterprise], inserts: true, clear: () => cache.clear() });
+    super(dataSource, { watched: [EnterpriseDomain, SamlAuthenticationProvider, Enterprise], inserts: true, invalidate: () => cache.invalidate() });
   }
 }

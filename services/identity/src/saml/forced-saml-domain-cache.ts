@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { ExpiringMap } from '../platform/cache/expiring-map';
+import { CacheInvalidation, InProcessInvalidation, SharedExpiringMap } from '../platform/cache/cache-invalidation';
 import { Clock } from '../platform/clock';
 
 /**
- * How long a domain's answer is kept. Every change this process makes to a domain, its SAML provider
- * or an enterprise empties the cache at once (ForcedSamlDomainCacheInvalidator); the TTL bounds what
- * it cannot see: writes by another instance or by the CLI (docs/adr/0410).
+ * How long a domain's answer is kept. Every change to a domain, its SAML provider or an enterprise
+ * empties the cache at once on every instance sharing REDIS_URL (ForcedSamlDomainCacheInvalidator,
+ * docs/adr/0700); the TTL bounds what no message tells (docs/adr/0410).
  */
 export const FORCED_SAML_CACHE_TTL_MS = 5_000;
 /** A bound on memory (sign-ins name any domain): past it the oldest entries go first. */
@@ -18,10 +18,10 @@ const MAX_ENTRIES = 10_000;
  */
 @Injectable()
 export class ForcedSamlDomainCache {
-  private readonly entries: ExpiringMap<string, string | null>;
+  private readonly entries: SharedExpiringMap<string | null>;
 
-  constructor(clock: Clock) {
-    this.entries = new ExpiringMap(clock, FORCED_SAML_CACHE_TTL_MS, MAX_ENTRIES);
+  constructor(clock: Clock, invalidation: CacheInvalidation = new InProcessInvalidation()) {
+    this.entries = new SharedExpiringMap('forced-saml-domains', invalidation, clock, FORCED_SAML_CACHE_TTL_MS, MAX_ENTRIES);
   }
 
   get generation(): number {
@@ -38,7 +38,8 @@ export class ForcedSamlDomainCache {
     this.entries.set(domainName, loginUrl, generation);
   }
 
-  clear(): void {
-    this.entries.clear();
+  /** Empties the cache here and on every instance; resolves once the others were told. */
+  invalidate(): Promise<void> {
+    return this.entries.invalidate();
   }
 }

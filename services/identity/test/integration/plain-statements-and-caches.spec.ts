@@ -27,8 +27,8 @@ describe('writes made by plain statements', () => {
   const cleared: string[] = [];
 
   beforeEach(async () => {
-    // Only clear() is called on a cache; the rest of it does not matter here.
-    const recorder = (name: string) => ({ clear: () => void cleared.push(name) });
+    // Only invalidate() is called on a cache; the rest of it does not matter here.
+    const recorder = (name: string) => ({ invalidate: () => Promise.resolve(void cleared.push(name)) });
     unit = await unitModule({
       providers: [SessionCacheInvalidator, EnterpriseSessionCacheInvalidator, SigningKeyCacheInvalidator, ForcedSamlDomainCacheInvalidator, SiteApplicationCacheInvalidator],
       fakes: [

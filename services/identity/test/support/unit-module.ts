@@ -9,6 +9,8 @@ import type { IdentityConfig } from '../../src/platform/config/identity-config';
 import type { Environment } from '../../src/platform/config/load-config';
 import { KeysCipher } from '../../src/platform/keys-encryption/keys-cipher';
 import { MailTransport } from '../../src/platform/mail/mail-transport';
+import { CacheInvalidation, InProcessInvalidation } from '../../src/platform/cache/cache-invalidation';
+import { SharedRedis } from '../../src/platform/redis/shared-redis';
 import { configFactory } from '../factories/config.factory';
 import { keysCipherFactory } from '../factories/keys-cipher.factory';
 import { FixedClock } from './fixed-clock';
@@ -73,6 +75,9 @@ export async function unitModule(options: UnitModuleOptions): Promise<UnitModule
       { provide: Clock, useValue: clock },
       { provide: KeysCipher, useValue: keysCipherFactory() },
       { provide: MailTransport, useValue: mail },
+      // As SharedStateModule without REDIS_URL: no Redis connection, the in-process invalidation bus.
+      SharedRedis,
+      { provide: CacheInvalidation, useClass: InProcessInvalidation },
       ...databaseProviders,
       ...options.providers,
       ...(options.fakes ?? []),

@@ -8,13 +8,14 @@ import { BrowserSession } from './browser-session.entity';
 import { SessionCache } from './session-cache';
 
 /**
- * Empties the session cache whenever this process updates or deletes what a cached session holds or
- * depends on (a new row changes no cached answer). Enterprises are watched by enterprises/
- * (EnterpriseSessionCacheInvalidator).
+ * Empties the session cache on every instance whenever this process updates or deletes what a cached
+ * session holds or depends on (a new row changes no cached answer): sign-out, force logout, disabling,
+ * password change, a role change, an impersonation's end. Enterprises are watched by enterprises/
+ * (EnterpriseSessionCacheInvalidator). The session INSERT is a plain statement, unseen and unneeded.
  */
 @Injectable()
 export class SessionCacheInvalidator extends ClearOnWriteSubscriber {
   constructor(@InjectDataSource() dataSource: DataSource, cache: SessionCache) {
-    super(dataSource, { watched: [User, BrowserSession, Timezone], inserts: false, clear: () => cache.clear() });
+    super(dataSource, { watched: [User, BrowserSession, Timezone], inserts: false, invalidate: () => cache.invalidate() });
   }
 }

@@ -1,13 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { copyOfEntity, ExpiringMap } from '../../platform/cache/expiring-map';
+import { CacheInvalidation, InProcessInvalidation, SharedExpiringMap } from '../../platform/cache/cache-invalidation';
+import { copyOfEntity } from '../../platform/cache/expiring-map';
 import { Clock } from '../../platform/clock';
 import type { Authentication } from './authentication';
 
 /**
- * How long a resolved session is answered from memory. Every change this process makes to a user,
- * a session, an enterprise or a time zone empties the cache at once (SessionCacheInvalidator; for
- * enterprises, EnterpriseSessionCacheInvalidator in enterprises/); the TTL bounds what it cannot see:
- * writes by another instance or by the CLI (docs/adr/0410).
+ * How long a resolved session is answered from memory. Every change to a user, a session, an
+ * enterprise or a time zone empties the cache at once, on every instance sharing REDIS_URL, before
+ * the writer answers (SessionCacheInvalidator; for enterprises, EnterpriseSessionCacheInvalidator in
+ * enterprises/; docs/adr/0700). The TTL bounds what no message tells: without REDIS_URL, writes by
+ * another process (the CLI); with it, a publish lost to a Redis fault (docs/adr/0410).
  */
 export const SESSION_CACHE_TTL_MS = 5_000;
 /** A bound on memory: past it the oldest entries go first. */
@@ -20,10 +22,10 @@ const MAX_ENTRIES = 10_000;
  */
 @Injectable()
 export class SessionCache {
-  private readonly entries: ExpiringMap<string, Authentication>;
+  private readonly entries: SharedExpiringMap<Authentication>;
 
-  constructor(clock: Clock) {
-    this.entries = new ExpiringMap(clock, SESSION_CACHE_TTL_MS, MAX_ENTRIES);
+  constructor(clock: Clock, invalidation: CacheInvalidation = new InProcessInvalidation()) {
+    this.entries = new SharedExpiringMap('sessions', invalidation, clock, SESSION_CACHE_TTL_MS, MAX_ENTRIES);
   }
 
   get generation(): number {
@@ -48,7 +50,13 @@ export class SessionCache {
     this.entries.set(tokenHash, { user, session }, generation);
   }
 
+  /** Empties the cache in this process only; writers go through invalidate(). */
   clear(): void {
-    this.entries.clear();
+    this.entries.drop();
+  }
+
+  /** Empties the cache here and on every instance; resolves once the others were told. */
+  invalidate(): Promise<void> {
+    return this.entries.invalidate();
   }
 }

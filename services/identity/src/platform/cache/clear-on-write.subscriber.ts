@@ -7,13 +7,17 @@ export interface ClearOnWriteOptions {
   watched: readonly unknown[];
   /** Whether a new row can change an answer too (it can when "none" is cached). */
   inserts: boolean;
-  clear(): void;
+  /** Empties the cache here and on every instance (CacheInvalidation); resolves once the others were told. */
+  invalidate(): Promise<void>;
 }
 
 /**
- * Empties an in-process cache whenever this process writes a watched row, through any repository or
- * query builder (TypeORM broadcasts those), and again when a transaction that did so commits, so a
- * request that read the old row meanwhile cannot keep it.
+ * Empties a cache on every instance whenever this process writes a watched row, through any
+ * repository or query builder (TypeORM broadcasts those), and again when a transaction that did so
+ * commits, so a request that read the old row meanwhile cannot keep it. The hooks return the
+ * invalidation's promise and TypeORM awaits it, so the write's own call (and the answer of the
+ * request that made it) waits until every instance was told (docs/adr/0700). Plain statements
+ * (platform/database/plain) broadcast nothing: ADR 0415 keeps them off watched writes.
  */
 export class ClearOnWriteSubscriber implements EntitySubscriberInterface {
   private readonly changedInTransaction = new WeakSet<object>();
@@ -25,32 +29,31 @@ export class ClearOnWriteSubscriber implements EntitySubscriberInterface {
     dataSource.subscribers.push(this);
   }
 
-  afterInsert(event: InsertEvent<unknown>): void {
-    if (this.options.inserts) this.changed(event);
+  afterInsert(event: InsertEvent<unknown>): Promise<void> | undefined {
+    return this.options.inserts ? this.changed(event) : undefined;
   }
 
-  afterUpdate(event: UpdateEvent<unknown>): void {
-    this.changed(event);
+  afterUpdate(event: UpdateEvent<unknown>): Promise<void> | undefined {
+    return this.changed(event);
   }
 
-  afterRemove(event: RemoveEvent<unknown>): void {
-    this.changed(event);
+  afterRemove(event: RemoveEvent<unknown>): Promise<void> | undefined {
+    return this.changed(event);
   }
 
-  afterSoftRemove(event: SoftRemoveEvent<unknown>): void {
-    this.changed(event);
+  afterSoftRemove(event: SoftRemoveEvent<unknown>): Promise<void> | undefined {
+    return this.changed(event);
   }
 
-  afterTransactionCommit(event: TransactionCommitEvent): void {
-    if (this.changedInTransaction.has(event.queryRunner)) {
-      this.changedInTransaction.delete(event.queryRunner);
-      this.options.clear();
-    }
+  afterTransactionCommit(event: TransactionCommitEvent): Promise<void> | undefined {
+    if (!this.changedInTransaction.has(event.queryRunner)) return undefined;
+    this.changedInTransaction.delete(event.queryRunner);
+    return this.options.invalidate();
   }
 
-  private changed(event: ChangeEvent): void {
-    if (!this.options.watched.includes(event.metadata.target)) return;
-    this.options.clear();
+  private changed(event: ChangeEvent): Promise<void> | undefined {
+    if (!this.options.watched.includes(event.metadata.target)) return undefined;
     if (event.queryRunner.isTransactionActive) this.changedInTransaction.add(event.queryRunner);
+    return this.options.invalidate();
   }
 }

@@ -42,6 +42,12 @@ export class ExpiringMap<K, V> {
     this.currentGeneration += 1;
     this.entries.clear();
   }
+
+  /** Drops one key; a read of any key that started before is not kept after (simple, and drops are rare). */
+  delete(key: K): void {
+    this.currentGeneration += 1;
+    this.entries.delete(key);
+  }
 }
 
 /**

@@ -4,7 +4,7 @@ import { databaseSchema, databaseTimeoutsSchema } from './namespaces/database';
 import { demoAdminSchema } from './namespaces/demo-admin';
 import { enterpriseDomainsSchema, samlSchema } from './namespaces/enterprises';
 import { keysEncryptionSchema } from './namespaces/keys-encryption';
-import { loginThrottleSchema, mailLimitSchema, redisUrlSchema, registrationSchema } from './namespaces/limits';
+import { loginThrottleSchema, mailLimitSchema, redisKeyPrefixSchema, redisUrlSchema, registrationSchema } from './namespaces/limits';
 import { magicCodeSchema } from './namespaces/magic-code';
 import { mailSchema } from './namespaces/mail';
 import { outboundSchema } from './namespaces/outbound';
@@ -31,6 +31,7 @@ export const settingsSchema = group({
   session: sessionSchema,
   loginThrottle: loginThrottleSchema,
   redisUrl: redisUrlSchema,
+  redisKeyPrefix: redisKeyPrefixSchema,
   mailLimit: mailLimitSchema,
   ...loggingSchema.fields,
   mail: mailSchema,

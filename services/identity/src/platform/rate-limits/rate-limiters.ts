@@ -1,8 +1,7 @@
-import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { Redis } from 'ioredis';
+import { Injectable } from '@nestjs/common';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { InjectConfig } from '../config/config.module';
-import type { IdentityConfig } from '../config/identity-config';
+import { SharedRedis } from '../redis/shared-redis';
+import { LimitsUnavailable } from './limits-unavailable';
 
 /** One limit: `points` per `durationSeconds`, counted from the first point of a window. */
 export interface LimitOptions {
@@ -16,30 +15,26 @@ export interface LimitOptions {
  * Builds every limit of the service from the configuration (docs/adr/0230): rate-limiter-flexible's
  * atomic counters, in Redis when REDIS_URL is set (the limits then hold across instances), otherwise
  * in this process's memory. Callers reserve before the work they limit, never check then count.
+ * The Redis connection is the service's one (SharedRedis, docs/adr/0700), closed with it.
  */
 @Injectable()
-export class RateLimiters implements OnApplicationShutdown {
-  private readonly logger = new Logger(RateLimiters.name);
-  private readonly redis: Redis | null;
-
-  constructor(@InjectConfig() config: IdentityConfig) {
-    // A Redis fault fails the request (the caller's 5xx) rather than letting it pass unlimited.
-    this.redis = config.redisUrl ? new Redis(config.redisUrl.href, { maxRetriesPerRequest: 1 }) : null;
-    // ioredis reconnects by itself; say why limits fail meanwhile (never the URL, it may hold a password).
-    this.redis?.on('error', (error: Error) => this.logger.warn(`Redis for the rate limits: ${error.message}`));
-  }
+export class RateLimiters {
+  constructor(private readonly redis: SharedRedis) {}
 
   create({ name, points, durationSeconds }: LimitOptions): Limit {
-    const options = { keyPrefix: `weather-identity:${name}`, points, duration: durationSeconds };
-    return new Limit(this.redis ? new RateLimiterRedis({ ...options, storeClient: this.redis }) : new RateLimiterMemory(options));
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.redis?.quit();
+    const options = { keyPrefix: `${this.redis.keyPrefix}${name}`, points, duration: durationSeconds };
+    const client = this.redis.client;
+    // No insurance limiter: a Redis fault refuses the work (503) rather than counting in one process.
+    // rejectIfRedisNotReady: while the connection is down, refuse at once instead of waiting on it.
+    return new Limit(client ? new RateLimiterRedis({ ...options, storeClient: client, rejectIfRedisNotReady: true }) : new RateLimiterMemory(options));
   }
 }
 
-/** A counter per key with the two operations the service needs: reserve a point, give it back. */
+/**
+ * A counter per key with the two operations the service needs: reserve a point, give it back. When
+ * the store cannot answer (Redis down), every operation throws LimitsUnavailable (503 with
+ * Retry-After): the work a limit guards never runs uncounted.
+ */
 export class Limit {
   constructor(private readonly limiter: RateLimiterAbstract) {}
 
@@ -55,17 +50,25 @@ export class Limit {
       return 0;
     } catch (refusal) {
       if (refusal instanceof RateLimiterRes) return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
-      throw refusal;
+      throw new LimitsUnavailable(refusal);
     }
   }
 
   /** Gives back a point reserved for work that turned out not to count. */
   async giveBack(key: string): Promise<void> {
-    await this.limiter.reward(key);
+    await this.storeCall(() => this.limiter.reward(key));
   }
 
   /** Forgets the key's window (a proven password forgives its failures). */
   async forget(key: string): Promise<void> {
-    await this.limiter.delete(key);
+    await this.storeCall(() => this.limiter.delete(key));
+  }
+
+  private async storeCall(call: () => Promise<unknown>): Promise<void> {
+    try {
+      await call();
+    } catch (error) {
+      throw new LimitsUnavailable(error);
+    }
   }
 }

@@ -1,15 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { copyOfEntity, ExpiringMap } from '../../platform/cache/expiring-map';
+import { CacheInvalidation, SharedExpiringMap } from '../../platform/cache/cache-invalidation';
+import { copyOfEntity } from '../../platform/cache/expiring-map';
 import { Clock } from '../../platform/clock';
 import { SiteApplication } from './site-application.entity';
 
 /**
- * How long an application read by client id is answered from memory. Every change this process makes
- * to the catalogue empties the cache at once (SiteApplicationCacheInvalidator), so a secret rotated
- * here stops working at once; the TTL bounds what it cannot see: writes by another instance or by the
- * CLI (docs/adr/0410).
+ * How long an application read by client id is answered from memory. Every change to the catalogue
+ * empties the cache at once on every instance sharing REDIS_URL, the CLI's included
+ * (SiteApplicationCacheInvalidator, docs/adr/0700), so a rotated secret stops working everywhere at
+ * once; the TTL bounds what no message tells (docs/adr/0410).
  */
 export const SITE_APPLICATION_CACHE_TTL_MS = 5_000;
 /** A bound on memory; the catalogue holds a handful of applications, so it is never reached in practice. */
@@ -23,13 +24,14 @@ const MAX_ENTRIES = 1_000;
  */
 @Injectable()
 export class SiteApplicationCache {
-  private readonly entries: ExpiringMap<string, SiteApplication>;
+  private readonly entries: SharedExpiringMap<SiteApplication>;
 
   constructor(
     @InjectRepository(SiteApplication) private readonly applications: Repository<SiteApplication>,
     clock: Clock,
+    invalidation: CacheInvalidation,
   ) {
-    this.entries = new ExpiringMap(clock, SITE_APPLICATION_CACHE_TTL_MS, MAX_ENTRIES);
+    this.entries = new SharedExpiringMap('site-applications', invalidation, clock, SITE_APPLICATION_CACHE_TTL_MS, MAX_ENTRIES);
   }
 
   /** The application of a client id, or null; a copy, so a caller that changes it changes no shared object. */
@@ -42,7 +44,8 @@ export class SiteApplicationCache {
     return application;
   }
 
-  clear(): void {
-    this.entries.clear();
+  /** Empties the cache here and on every instance; resolves once the others were told. */
+  invalidate(): Promise<void> {
+    return this.entries.invalidate();
   }
 }

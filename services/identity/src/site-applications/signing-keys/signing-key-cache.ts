@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { ExpiringMap } from '../../platform/cache/expiring-map';
+import { CacheInvalidation, InProcessInvalidation, SharedExpiringMap } from '../../platform/cache/cache-invalidation';
 import { Clock } from '../../platform/clock';
 import type { SigningKey } from './signing-key.entity';
 
 /**
- * How long the signing keys are answered from memory. Every key this process adds or retires empties
- * the cache at once (SigningKeyCacheInvalidator); the TTL bounds what it cannot see: a rotation by
- * another instance or by the CLI, which signs only after SIGNING_KEY_ACTIVATION_DELAY anyway
- * (docs/adr/0410).
+ * How long the signing keys are answered from memory. Every key added or retired empties the cache
+ * at once on every instance sharing REDIS_URL, the CLI's rotations included (SigningKeyCacheInvalidator,
+ * docs/adr/0700); the TTL bounds what no message tells, and a new key signs only after
+ * SIGNING_KEY_ACTIVATION_DELAY anyway (docs/adr/0410).
  */
 export const SIGNING_KEY_CACHE_TTL_MS = 5_000;
 
@@ -20,10 +20,10 @@ export const SIGNING_KEY_CACHE_TTL_MS = 5_000;
 @Injectable()
 export class SigningKeyCache {
   /** One entry: all the rows. */
-  private readonly rows: ExpiringMap<'all', readonly SigningKey[]>;
+  private readonly rows: SharedExpiringMap<readonly SigningKey[]>;
 
-  constructor(clock: Clock) {
-    this.rows = new ExpiringMap(clock, SIGNING_KEY_CACHE_TTL_MS, 1);
+  constructor(clock: Clock, invalidation: CacheInvalidation = new InProcessInvalidation()) {
+    this.rows = new SharedExpiringMap('signing-keys', invalidation, clock, SIGNING_KEY_CACHE_TTL_MS, 1);
   }
 
   get generation(): number {
@@ -39,7 +39,8 @@ export class SigningKeyCache {
     this.rows.set('all', keys, generation);
   }
 
-  clear(): void {
-    this.rows.clear();
+  /** Empties the cache here and on every instance; resolves once the others were told. */
+  invalidate(): Promise<void> {
+    return this.rows.invalidate();
   }
 }

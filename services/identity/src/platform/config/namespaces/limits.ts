@@ -1,11 +1,24 @@
 import { type ConfigOf, group, variable } from '../config-schema';
-import { duration, positiveInteger, urlOf } from '../parsers';
+import { duration, matching, positiveInteger, urlOf } from '../parsers';
 
-/** REDIS_URL: where every instance keeps its limits (docs/adr/0230); null means this process's memory. */
+/**
+ * REDIS_URL: where every instance keeps its limits (docs/adr/0230) and hears the others' cache
+ * invalidations (docs/adr/0700); null means this process's memory and this process's caches only.
+ */
 export const redisUrlSchema = variable(
   'REDIS_URL',
   urlOf(['redis:', 'rediss:'], 'must be a redis:// or rediss:// URL such as redis://:password@redis.example.com:6379/0, or absent to keep limits in memory'),
   { default: null, secret: true },
+);
+
+/**
+ * REDIS_KEY_PREFIX: starts every key and channel the service uses in Redis, so several deployments
+ * (or test runs) can share one Redis without counting each other's limits.
+ */
+export const redisKeyPrefixSchema = variable(
+  'REDIS_KEY_PREFIX',
+  matching(/^[A-Za-z0-9._:-]{1,64}$/, 'must be 1 to 64 letters, digits or . _ : - (such as weather-identity:)'),
+  { default: 'weather-identity:' },
 );
 
 /** The sign-in brake (docs/adr/0230): failures per window, counted before the password is checked. */
