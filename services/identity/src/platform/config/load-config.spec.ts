@@ -30,7 +30,8 @@ describe(loadConfig.name, () => {
     expect(sut.logFormat).toBe('pretty');
     expect(sut.demoAdmin).toEqual({ enabled: true, password: null });
     expect(sut.handoff).toEqual({ signingKeyActivationDelaySeconds: 600 });
-    expect(sut.webhooks).toEqual({ timeoutMs: 2000, pollIntervalMs: 1000, workerEnabled: true });
+    expect(sut.webhooks).toEqual({ timeoutMs: 2000, deliveryTimeoutMs: 10_000, pollIntervalMs: 1000, workerEnabled: true });
+    expect(sut.instances).toEqual({ singleInstance: false, shutdownGraceMs: 10_000, timerLeaseMs: 60_000 });
     expect(sut.mail).toEqual({ smtpUrl: null, from: 'Weather account <no-reply@weather.example.com>', outboxDir: resolve(CWD, 'data', 'outbox') });
   });
 
@@ -61,8 +62,8 @@ describe(loadConfig.name, () => {
   });
 
   it('reads the hand-off and webhook settings', () => {
-    const sut = loadConfig({ WEBHOOK_TIMEOUT: '5s', WEBHOOK_POLL_INTERVAL: '1m', SIGNING_KEY_ACTIVATION_DELAY: '1h' }, CWD);
-    expect(sut.webhooks).toEqual({ timeoutMs: 5000, pollIntervalMs: 60000, workerEnabled: true });
+    const sut = loadConfig({ WEBHOOK_TIMEOUT: '5s', WEBHOOK_DELIVERY_TIMEOUT: '3s', WEBHOOK_POLL_INTERVAL: '1m', SIGNING_KEY_ACTIVATION_DELAY: '1h' }, CWD);
+    expect(sut.webhooks).toEqual({ timeoutMs: 5000, deliveryTimeoutMs: 3000, pollIntervalMs: 60000, workerEnabled: true });
     expect(sut.handoff.signingKeyActivationDelaySeconds).toBe(3600);
   });
 
