@@ -58,4 +58,16 @@ describe(SocialStateCookie.name, () => {
     clock.at = new Date('2026-01-01T10:10:01Z');
     expect(sut.read(requestWith(value), 'linkedin')).toBeNull();
   });
+
+  it('is accepted by another instance with the same SOCIAL_STATE_SECRET, whatever its DATA_DIR, and by none with another', () => {
+    const secret = 'c'.repeat(32);
+    const onA = new SocialStateCookie(loadConfig({ SOCIAL_STATE_SECRET: secret }, '/srv/instance-a'), clock);
+    const onB = new SocialStateCookie(loadConfig({ SOCIAL_STATE_SECRET: secret }, '/srv/instance-b'), clock);
+    const elsewhere = new SocialStateCookie(loadConfig({ SOCIAL_STATE_SECRET: 'd'.repeat(32) }, '/srv/instance-a'), clock);
+
+    const value = written(onA);
+
+    expect(onB.read(requestWith(value), 'linkedin')).toMatchObject(STATE);
+    expect(elsewhere.read(requestWith(value), 'linkedin')).toBeNull();
+  });
 });
