@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { type SocialProviderServer, startSocialProviderServer } from '@weather/test-peers';
 import { performance } from 'node:perf_hooks';
 import { SessionCache } from '../src/auth/sessions/session-cache';
 import { CacheInvalidation } from '../src/platform/cache/cache-invalidation';
 import { hashOpaqueToken } from '../src/platform/security/opaque-token';
 import { User } from '../src/users/user.entity';
 import { OwnRedisServer } from './support/redis-server';
+import { postedResult } from './support/social-sign-in';
 import { CSRF, startTestApp, type TestApp } from './support/test-app';
 
 const PASSWORD = 'a long enough password';
@@ -40,13 +42,15 @@ async function eventually(check: () => Promise<boolean>, seconds = 15): Promise<
   }
 }
 
-describe('two instances sharing Redis: cache invalidation (docs/adr/0700)', () => {
+describe('two instances sharing Redis (docs/adr/0700)', () => {
   let a: TestApp;
   let b: TestApp;
+  let linkedin: SocialProviderServer;
 
   beforeAll(async () => {
-    // The machine's Redis, with keys and channel of this run only.
-    const environment = { REDIS_URL: 'redis://127.0.0.1:6379', REDIS_KEY_PREFIX: `e2e-${randomUUID()}:` };
+    linkedin = await startSocialProviderServer('linkedin');
+    // The machine's Redis, with keys and channel of this run only; one social state key for both, as production requires.
+    const environment = { REDIS_URL: 'redis://127.0.0.1:6379', REDIS_KEY_PREFIX: `e2e-${randomUUID()}:`, SOCIAL_STATE_SECRET: randomUUID() + randomUUID(), ...linkedin.environment() };
     a = await startTestApp(environment);
     b = await a.sibling(environment);
   });
@@ -54,6 +58,7 @@ describe('two instances sharing Redis: cache invalidation (docs/adr/0700)', () =
   afterAll(async () => {
     await b?.close();
     await a?.close();
+    await linkedin?.stop();
   });
 
   it('refuses on B, at once, a session signed out on A while B held it in its cache', async () => {
@@ -84,6 +89,22 @@ describe('two instances sharing Redis: cache invalidation (docs/adr/0700)', () =
     await b.agent().get('/v1/users/me').set('Cookie', disabled.cookie).expect(401);
     const me = await b.agent().get('/v1/users/me').set('Cookie', demoted.cookie).expect(200);
     expect(me.body).toMatchObject({ role: 'USER' });
+  });
+
+  it('finishes on B a social sign-in started on A (the state cookie is signed with the shared SOCIAL_STATE_SECRET)', async () => {
+    const user = await a.createUser({ password: PASSWORD });
+    linkedin.person = { sub: `across-${user.id}`, email: user.email, email_verified: true };
+    const start = await a.agent().get('/auth/linkedin').expect(302);
+    const stateCookie = ([] as string[]).concat(start.headers['set-cookie'] as unknown as string[]).map((line) => line.split(';')[0]).find((pair) => pair.startsWith('wid_social_state='));
+    const consent = await fetch(String(start.headers.location), { redirect: 'manual' });
+    const back = new URL(consent.headers.get('location') ?? '');
+
+    const page = await b.agent().get(`${back.pathname}${back.search}`).set('Cookie', stateCookie ?? '').expect(200);
+
+    expect(postedResult(page.text).message).toMatchObject({ ok: true, provider: 'linkedin' });
+    const { cookie } = sessionOf(page);
+    const me = await a.agent().get('/v1/users/me').set('Cookie', cookie).expect(200);
+    expect(me.body).toMatchObject({ email: user.email });
   });
 
   it('tells B before the writer goes on (figure: publish on A → drop on B)', async () => {
