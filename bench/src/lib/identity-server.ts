@@ -81,6 +81,9 @@ export async function startIdentity(context: BenchContext, options: IdentityServ
     SMTP_URL: 'smtp://127.0.0.1:2525',
     MAGIC_CODE_SECRET: randomBytes(32).toString('base64url'),
     CAPTCHA_SECRET: randomBytes(32).toString('base64url'),
+    SOCIAL_STATE_SECRET: randomBytes(32).toString('base64url'),
+    // One instance per line, unless the run shares state through REDIS_URL (then every instance reads it).
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : { SINGLE_INSTANCE: 'true' }),
     // Fixed, so every instance and CLI run of a bench (and a pre-seeded database) opens the same keys.
     KEYS_ENCRYPTION_KEY: 'the keys encryption key of the benchmarks, 32+ chars',
     // The stand-in applications answer authorization checks on loopback (docs/adr/0238).
