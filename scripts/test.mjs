@@ -1,6 +1,7 @@
 // `npm test`: everything a fresh machine can run. Lint, types, the identity service's layering,
 // generated-code and migration checks,
-// unit and component tests, API e2e on SQLite (and on MySQL/MariaDB when TEST_DATABASE_URL is set),
+// unit and component tests, API e2e on SQLite (and on MySQL/MariaDB when TEST_DATABASE_URL is set, then
+// the multi-instance e2e suite there),
 // and the browser e2e suite. Every step runs; the summary lists the failures.
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -37,6 +38,9 @@ const steps = [
   })),
   { name: 'API e2e (SQLite)', cmd: ['npm', 'run', 'test:e2e', '-w', '@weather/identity', ...jestReport('e2e-api-sqlite')], env: withoutDatabaseUrl, when: () => has('services/identity', 'test:e2e') },
   { name: 'API e2e (MySQL/MariaDB)', cmd: ['npm', 'run', 'test:e2e', '-w', '@weather/identity', ...jestReport('e2e-api-mysql')], when: () => Boolean(mysqlUrl) && has('services/identity', 'test:e2e') },
+  // Two production instances on MariaDB and a Redis of the suite's own behind a balancer (docs/adr/0703);
+  // after the API e2e steps, which leave services/identity/dist built.
+  { name: 'multi-instance e2e', cmd: ['npm', 'run', 'test:multi', '-w', '@weather/identity', ...jestReport('e2e-multi')], when: () => Boolean(mysqlUrl) && has('services/identity', 'test:multi') },
   { name: 'browser e2e', cmd: ['npm', 'run', 'test', '-w', '@weather/e2e', ...jestReport('e2e-browser')], when: () => has('e2e', 'test') },
 ];
 
