@@ -8,6 +8,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // Scratch: test results, bench runs and builds copied there to compare (bench/README.md).
+      '.tmp/**',
       '**/coverage/**',
       '**/data/**',
       '**/@mf-types/**',
