@@ -9,4 +9,6 @@ export default {
   // Each file starts its own processes; one file at a time on the 2 shared cores.
   maxWorkers: 1,
   testTimeout: 90000,
+  // A test that fails half-way may leave a socket of a killed instance's peer open: never hang CI.
+  forceExit: true,
 };
