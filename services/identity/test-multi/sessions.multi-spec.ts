@@ -34,7 +34,7 @@ describe('a session ended on one instance is refused on the other at once (Redis
       last = await me(cluster.b.url, cookie);
       if (!refused(last)) accepted += 1;
     }
-    figure(`${what} answered on A → refused on B`, `${(performance.now() - answered).toFixed(1)} ms, ${accepted} requests accepted meanwhile`);
+    figure(`${what} on A → refused on B`, `${(performance.now() - answered).toFixed(1)} ms, ${accepted} requests accepted meanwhile`);
     return next;
   }
   const unauthenticated = (answer: Answer) => answer.status === 401;
