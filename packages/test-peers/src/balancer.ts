@@ -94,7 +94,9 @@ export async function startBalancer(options: BalancerOptions): Promise<Balancer>
     tried.add(state);
     const forwardedFor = [client.headers['x-forwarded-for'], client.socket.remoteAddress].filter(Boolean).join(', ');
     const upstream = httpRequest(
-      { host: state.url.hostname, port: state.url.port, method: client.method, path: client.url, headers: { ...client.headers, 'x-forwarded-for': forwardedFor } },
+      // A new connection per request (agent: false), as nginx's default: a dead backend then refuses
+      // (safe to move on), and a reset means the request really was cut.
+      { host: state.url.hostname, port: state.url.port, method: client.method, path: client.url, headers: { ...client.headers, 'x-forwarded-for': forwardedFor }, agent: false },
       (response) => {
         answer.writeHead(response.statusCode ?? 502, response.rawHeaders);
         response.pipe(answer);
