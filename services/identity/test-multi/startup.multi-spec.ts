@@ -13,18 +13,22 @@ describe('starting several instances on one database (migrations under a databas
     await cluster?.close();
   });
 
-  it('starts both instances together on an empty database: both become ready, each migration ran once', async () => {
-    const started = performance.now();
-    cluster.a.spawn();
-    cluster.b.spawn();
+  it('starts both instances together on an empty database, three times: both become ready, each migration ran once', async () => {
+    for (let round = 1; round <= 3; round += 1) {
+      await Promise.all([cluster.a.kill('SIGKILL'), cluster.b.kill('SIGKILL')]);
+      await cluster.resetDatabase();
+      const started = performance.now();
+      cluster.a.spawn();
+      cluster.b.spawn();
 
-    await Promise.all([cluster.a.ready(), cluster.b.ready()]);
+      await Promise.all([cluster.a.ready(), cluster.b.ready()]);
 
-    figure('concurrent first start of two instances on an empty database: both ready', `${((performance.now() - started) / 1000).toFixed(1)} s`);
-    const [twice] = await cluster.sql.query<RowDataPacket[]>('SELECT name FROM migrations GROUP BY name HAVING COUNT(*) > 1');
-    expect(twice).toEqual([]);
-    const [ran] = await cluster.sql.query<RowDataPacket[]>('SELECT COUNT(*) AS n FROM migrations');
-    expect(Number(ran[0].n)).toBeGreaterThan(0);
+      figure(`concurrent first start of two instances on an empty database (round ${round}): both ready`, `${((performance.now() - started) / 1000).toFixed(1)} s`);
+      const [twice] = await cluster.sql.query<RowDataPacket[]>('SELECT name FROM migrations GROUP BY name HAVING COUNT(*) > 1');
+      expect(twice).toEqual([]);
+      const [ran] = await cluster.sql.query<RowDataPacket[]>('SELECT COUNT(*) AS n FROM migrations');
+      expect(Number(ran[0].n)).toBeGreaterThan(0);
+    }
   });
 
   it('an instance started while another holds the migration lock waits for it, then starts; the other keeps serving', async () => {

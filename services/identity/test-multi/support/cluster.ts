@@ -127,6 +127,8 @@ export interface Cluster {
   createUser(fields?: Record<string, string | number | boolean | null>): Promise<{ id: number; email: string }>;
   /** The audit log's events about a user, by event (and `reason` of the details when given). */
   audit(userId: number): Promise<AuditCounts>;
+  /** Drops and creates the database again, empty (both instances must be stopped). */
+  resetDatabase(): Promise<void>;
   /** Runs the built CLI on the cluster's database. */
   cli(args: string[]): Promise<Finished>;
   close(): Promise<void>;
@@ -247,6 +249,13 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     createUser,
     audit,
     cli,
+    resetDatabase: async () => {
+      if (a.running || b.running) throw new Error('stop both instances before emptying the database');
+      template = null;
+      await sql.query(`DROP DATABASE \`${database}\``);
+      await sql.query(`CREATE DATABASE \`${database}\``);
+      await sql.query(`USE \`${database}\``);
+    },
     close: async () => {
       await Promise.all([a.kill('SIGKILL'), b.kill('SIGKILL')]);
       await balancer?.close();
