@@ -13,8 +13,8 @@ describe('starting several instances on one database (migrations under a databas
     await cluster?.close();
   });
 
-  it('starts both instances together on an empty database, three times: both become ready, each migration ran once', async () => {
-    for (let round = 1; round <= 3; round += 1) {
+  it('starts both instances together on an empty database, five times: both become ready, each migration ran once', async () => {
+    for (let round = 1; round <= 5; round += 1) {
       await Promise.all([cluster.a.kill('SIGKILL'), cluster.b.kill('SIGKILL')]);
       await cluster.resetDatabase();
       const started = performance.now();
@@ -32,6 +32,8 @@ describe('starting several instances on one database (migrations under a databas
   });
 
   it('an instance started while another holds the migration lock waits for it, then starts; the other keeps serving', async () => {
+    // Both serving first, whatever the test before left.
+    for (const instance of [cluster.a, cluster.b]) if (!instance.running) await instance.start();
     // A connection of the test holds the lock, as an instance running a long migration would.
     const holder = await cluster.sql.query<RowDataPacket[]>('SELECT GET_LOCK(?, 0) AS held', [MIGRATION_LOCK]);
     expect(Number(holder[0][0].held)).toBe(1);
