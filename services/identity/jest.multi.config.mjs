@@ -5,6 +5,7 @@ import swc from './jest.swc.mjs';
 export default {
   ...swc,
   roots: ['<rootDir>/test-multi'],
+  globalSetup: '<rootDir>/test-multi/support/fresh-figures.mjs',
   testRegex: '\\.multi-spec\\.ts$',
   // Each file starts its own processes; one file at a time on the 2 shared cores.
   maxWorkers: 1,
