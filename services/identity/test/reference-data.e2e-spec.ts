@@ -42,7 +42,7 @@ describe('time zones and EULA', () => {
     const before = (await t.agent().get('/v1/timezones/get_all_timezones')).body.length;
     const eula = (await t.agent().get('/v1/eula/collaborate')).body;
 
-    await t.app.get(SeedService).onApplicationBootstrap();
+    await t.app.get(SeedService).run();
 
     expect((await t.agent().get('/v1/timezones/get_all_timezones')).body.length).toBe(before);
     expect((await t.agent().get('/v1/eula/collaborate')).body).toEqual(eula);

@@ -9,7 +9,8 @@ import { MigrationLockTimeoutError, runMigrationsSerialized } from './migration-
 import { type GuardedPool, guardMysqlPool } from './mysql-pool-guard';
 import { withDetectedServerType } from './mysql-server-type';
 import { type Seed, SEEDS } from './seeds/seed';
-import { SeedService } from './seeds/seed.service';
+import { runSeeds, SeedService } from './seeds/seed.service';
+import { Clock } from '../clock';
 import { serializeSqliteTransactions } from './serialized-transactions';
 
 /** What the composition root gives the database: the entities of every module and their seeds. */
@@ -27,15 +28,15 @@ export interface DatabaseContents {
 export class DatabaseModule {
   static forRoot({ entities, seeds }: DatabaseContents): DynamicModule {
     // The options factory reads the configuration; the data source factory, run next, needs it too.
-    let settings: { database: DatabaseConfig; timeouts: DatabaseTimeouts } | undefined;
+    let settings: { database: DatabaseConfig; timeouts: DatabaseTimeouts; clock: Clock } | undefined;
     return {
       module: DatabaseModule,
       imports: [
         TypeOrmModule.forRootAsync({
-          inject: [IDENTITY_CONFIG],
-          useFactory: async (config: IdentityConfig) => {
+          inject: [IDENTITY_CONFIG, Clock],
+          useFactory: async (config: IdentityConfig, clock: Clock) => {
             const database = await withDetectedServerType(config.database, config.databaseTimeouts.connectMs);
-            settings = { database, timeouts: config.databaseTimeouts };
+            settings = { database, timeouts: config.databaseTimeouts, clock };
             return {
               ...buildDataSourceOptions(database, entities, config.databaseTimeouts),
               // Run below, under the migration lock.
@@ -53,7 +54,10 @@ export class DatabaseModule {
             const dataSource = serializeSqliteTransactions(new DataSource(options as DataSourceOptions));
             await dataSource.initialize();
             try {
-              await runMigrationsSerialized(dataSource, settings.database, settings.timeouts.migrationLockMs, new Logger('Migrations'));
+              const { clock } = settings;
+              await runMigrationsSerialized(dataSource, settings.database, settings.timeouts.migrationLockMs, new Logger('Migrations'), () =>
+                runSeeds(dataSource.manager, seeds, clock.now(), new Logger(SeedService.name)),
+              );
             } catch (error) {
               await dataSource.destroy();
               throw error;

@@ -78,6 +78,30 @@ describe(runMigrationsSerialized.name, () => {
     expect((await database.query("SELECT name FROM sqlite_master WHERE name = 'migrations'")) as unknown[]).toHaveLength(0);
   });
 
+  it('runs the work after the migrations under the same lock: a second start waits until it is done', async () => {
+    const first = await dataSource();
+    const second = await dataSource();
+    const order: string[] = [];
+    let finishSeeding: () => void = () => undefined;
+    const seeding = new Promise<void>((resolve) => (finishSeeding = resolve));
+
+    const firstRun = runMigrationsSerialized(first, { engine: 'sqlite', path }, 30_000, { log: () => undefined }, async () => {
+      order.push('first seeds');
+      await seeding;
+      order.push('first seeds done');
+    });
+    while (!order.includes('first seeds')) await new Promise((resolve) => setTimeout(resolve, 20));
+    const secondRun = runMigrationsSerialized(second, { engine: 'sqlite', path }, 30_000, { log: () => undefined }, async () => {
+      order.push('second seeds');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(order).toEqual(['first seeds']);
+    finishSeeding();
+    await Promise.all([firstRun, secondRun]);
+
+    expect(order).toEqual(['first seeds', 'first seeds done', 'second seeds']);
+  });
+
   it('leaves the lock free after a run', async () => {
     const database = await dataSource();
     await runMigrationsSerialized(database, { engine: 'sqlite', path }, 1_000, { log: () => undefined });

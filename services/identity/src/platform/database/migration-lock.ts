@@ -39,6 +39,8 @@ export async function runMigrationsSerialized(
   database: DatabaseConfig,
   timeoutMs: number,
   logger: MigrationLogger,
+  /** Runs under the same lock once the schema is current: the seeds, whose check-then-insert two starts would race. */
+  afterMigrations: () => Promise<void> = () => Promise.resolve(),
 ): Promise<void> {
   const lock =
     database.engine === 'mysql'
@@ -50,6 +52,7 @@ export async function runMigrationsSerialized(
   try {
     const ran = await dataSource.runMigrations({ transaction: 'each' });
     if (ran.length > 0) logger.log(`ran ${ran.length} migration(s): ${ran.map((migration) => migration.name).join(', ')}`);
+    await afterMigrations();
   } finally {
     await lock.release();
   }
