@@ -8,7 +8,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module';
-import { createAdminCommand, createUserCommand } from './auth/admin-accounts/account-commands';
+import { createAdminCommand, createUserCommand, setRoleCommand } from './auth/admin-accounts/account-commands';
 import type { CliCommand } from './platform/cli/cli-command';
 import { runCli } from './platform/cli/cli-runner';
 import { commandConfig } from './platform/cli/command-config';
@@ -24,6 +24,7 @@ import { rotateSigningKeyCommand } from './site-applications/signing-keys/signin
 const COMMANDS: readonly CliCommand[] = [
   createAdminCommand,
   createUserCommand,
+  setRoleCommand,
   rotateSecretsCommand,
   rotateSigningKeyCommand,
   rotateSamlSigningKeyCommand,

@@ -116,9 +116,8 @@ describe('a session ended on one instance is refused on the other at once (Redis
     expect((next.body as { email?: string }).email).not.toBe(target.email);
   });
 
-  it('a SYSADMIN demoted (by an operator, in the database): refused as SYSADMIN on B at the very next request', async () => {
-    // No route or command changes a role; an operator does it in the database. The write must
-    // still reach every instance at once (DESIGN.md §5: "refused on every instance at once").
+  it('a SYSADMIN demoted (by an operator, with the set-role command): refused as SYSADMIN on B at the very next request', async () => {
+    // The command is a process of its own; its write must still reach every instance at once.
     const sysadmin = await cluster.createUser({ role: 'SYSADMIN' });
     const session = await signIn(cluster.a.url, sysadmin.email);
     const asSysadmin = (answer: Answer) => (answer.body as { role?: string }).role !== 'SYSADMIN';
@@ -127,7 +126,8 @@ describe('a session ended on one instance is refused on the other at once (Redis
       'demotion',
       session,
       async () => {
-        await cluster.sql.query("UPDATE users SET role = 'USER' WHERE id = ?", [sysadmin.id]);
+        const demoted = await cluster.cli(['set-role', '--email', sysadmin.email, '--role', 'USER']);
+        expect([demoted.code, demoted.stdout]).toEqual([0, expect.stringContaining('SYSADMIN -> USER')]);
         return { status: 200, body: null, cookie: null };
       },
       asSysadmin,

@@ -104,6 +104,10 @@ export class UserAccounts {
     await manager.update(User, { id }, { isDisabled: disabled });
   }
 
+  async changeRole(id: number, role: UserRole, manager: EntityManager = this.users.manager): Promise<void> {
+    await manager.update(User, { id }, { role });
+  }
+
   /**
    * Makes the account a member (and, if asked, an administrator) of the enterprise, only if it belongs
    * to none: false when it already does (two tabs creating enterprises at once leave it in one only).

@@ -1,5 +1,5 @@
 import { type CliCommand, type OptionValues, requiredOption, type Say, stringOption, type WithAppContext } from '../../platform/cli/cli-command';
-import type { UserRole } from '../../users/user-role';
+import { USER_ROLES, type UserRole } from '../../users/user-role';
 import { AdminAccountError, AdminAccountsService } from './admin-accounts.service';
 
 async function createAccount(role: UserRole, values: OptionValues, say: Say, withAppContext: WithAppContext): Promise<number> {
@@ -44,4 +44,30 @@ export const createUserCommand: CliCommand = {
   summary: 'Creates an ordinary verified user (--force-reset-password: a new password at the first sign-in; --unverified: the email is confirmed with a mailed code).',
   options: { ...nameOptions, 'force-reset-password': { type: 'boolean' }, unverified: { type: 'boolean' } },
   run: (values, say, withAppContext) => createAccount('USER', values, say, withAppContext),
+};
+
+export const setRoleCommand: CliCommand = {
+  name: 'set-role',
+  usage: [`--email <email> --role <${USER_ROLES.join('|')}>`],
+  summary: 'Changes the role of an account (e.g. demotes a system administrator); every instance applies it at once.',
+  options: { email: { type: 'string' }, role: { type: 'string' } },
+  run: async (values, say, withAppContext) => {
+    const email = requiredOption(values, 'email');
+    const role = requiredOption(values, 'role');
+    if (!(USER_ROLES as readonly string[]).includes(role)) {
+      console.error(`--role must be one of ${USER_ROLES.join(', ')}`);
+      return 1;
+    }
+    try {
+      const before = await withAppContext((context) => context.get(AdminAccountsService).setRole(email, role as UserRole));
+      say(before === role ? `${email} is already ${role}.` : `${email}: ${before} -> ${role}.`);
+      return 0;
+    } catch (error) {
+      if (error instanceof AdminAccountError) {
+        console.error(error.message);
+        return 1;
+      }
+      throw error;
+    }
+  },
 };

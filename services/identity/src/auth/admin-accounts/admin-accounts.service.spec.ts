@@ -72,4 +72,19 @@ describe(AdminAccountsService.name, () => {
 
     await expect(sut.create({ email: 'BOSS@example.com' })).rejects.toThrow('An account with the email boss@example.com already exists');
   });
+
+  it('changes a role, audits it once, and answers the role the account had', async () => {
+    const { user } = await sut.create({ email: 'boss@example.com' });
+
+    expect(await sut.setRole('BOSS@example.com', 'USER')).toBe('SYSADMIN');
+    expect(await sut.setRole('boss@example.com', 'USER')).toBe('USER');
+
+    expect((await database.getRepository(User).findOneByOrFail({ id: user.id })).role).toBe('USER');
+    const changes = await database.getRepository(AuditLog).findBy({ event: 'ROLE_CHANGED', subjectId: user.id });
+    expect(changes.map((change) => change.details)).toEqual([{ email: 'boss@example.com', from: 'SYSADMIN', to: 'USER' }]);
+  });
+
+  it('refuses to change the role of an email that has no account', async () => {
+    await expect(sut.setRole('nobody@example.com', 'USER')).rejects.toThrow(new AdminAccountError('No account has the email nobody@example.com'));
+  });
 });

@@ -77,4 +77,19 @@ export class AdminAccountsService {
     await this.audit.record({ event: role === 'SYSADMIN' ? 'ADMIN_CREATED' : 'USER_CREATED', subjectId: user.id, details: { email } });
     return { user, generatedPassword: chosen === null ? password : null };
   }
+
+  /**
+   * Gives the account another role (a SYSADMIN demoted to USER, or promoted). Written through the
+   * users table's owner, so every instance's session cache drops the account's sessions at once
+   * (docs/adr/0700); audited as ROLE_CHANGED. Answers the role it had.
+   */
+  async setRole(emailGiven: string, role: UserRole): Promise<UserRole> {
+    const email = normalizeEmail(emailGiven);
+    const user = await this.users.findByEmail(email);
+    if (!user) throw new AdminAccountError(`No account has the email ${email}`);
+    if (user.role === role) return user.role;
+    await retryWhenBusy(() => this.users.changeRole(user.id, role));
+    await this.audit.record({ event: 'ROLE_CHANGED', subjectId: user.id, details: { email, from: user.role, to: role } });
+    return user.role;
+  }
 }
