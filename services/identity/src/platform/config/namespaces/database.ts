@@ -30,11 +30,11 @@ function mysqlUrl(text: string): Parsed<MysqlDatabase> {
  */
 export const databaseTimeoutsSchema = group({
   /** DATABASE_CONNECT_TIMEOUT: opening a connection to MariaDB/MySQL. */
-  connectMs: variable('DATABASE_CONNECT_TIMEOUT', shortDurationMs, { default: 2_000 }),
+  connectMs: variable('DATABASE_CONNECT_TIMEOUT', shortDurationMs, { default: 1_500 }),
   /** DATABASE_ACQUIRE_TIMEOUT: waiting for a free connection of the pool. */
-  acquireMs: variable('DATABASE_ACQUIRE_TIMEOUT', shortDurationMs, { default: 2_000 }),
+  acquireMs: variable('DATABASE_ACQUIRE_TIMEOUT', shortDurationMs, { default: 1_500 }),
   /** DATABASE_QUERY_TIMEOUT: one statement of a request (never the migrations). */
-  queryMs: variable('DATABASE_QUERY_TIMEOUT', shortDurationMs, { default: 2_000 }),
+  queryMs: variable('DATABASE_QUERY_TIMEOUT', shortDurationMs, { default: 1_500 }),
   /** MIGRATION_LOCK_TIMEOUT: waiting at start while another instance runs the migrations. */
   migrationLockMs: variable('MIGRATION_LOCK_TIMEOUT', shortDurationMs, { default: 120_000 }),
 });
