@@ -15,7 +15,7 @@ import { SessionsService } from '../auth/sessions/sessions.service';
 import type { User } from '../users/user.entity';
 import { AssertionRefused, hasDoctype } from './assertion-checks';
 import { browserBindingCookieName, browserBindingCookieOptions, isSecureContext, newBrowserBinding } from './browser-binding';
-import { runStrategy } from './passport/run-strategy';
+import { runStrategy } from '../platform/passport/run-strategy';
 import { SamlStrategy, type SamlStrategyRequest } from './passport/saml.strategy';
 import { samlAddresses } from './saml-addresses';
 import type { BrowserCookies, VerifiedSamlSignIn } from './saml-assertion-verifier';

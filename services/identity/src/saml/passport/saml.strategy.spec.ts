@@ -5,7 +5,7 @@ import type { EnterpriseDomain } from '../../enterprises/domains/enterprise-doma
 import type { SamlAuthenticationProvider } from '../../enterprises/saml-authentication-provider.entity';
 import { samlAddresses } from '../saml-addresses';
 import { SamlAssertionVerifier } from '../saml-assertion-verifier';
-import { runStrategy } from './run-strategy';
+import { runStrategy } from '../../platform/passport/run-strategy';
 import { SamlStrategy, type SamlDomainContext, type SamlStrategyRequest } from './saml.strategy';
 
 /** node-saml's request cache, in memory. */

@@ -21,7 +21,7 @@ interface StrategyActions {
 
 /**
  * Runs a passport strategy once and answers with how it ended, without passport's middleware and
- * without any response object (docs/adr/0602-passport-saml.md). The server is Fastify: passport's
+ * without any response object (docs/adr/0602-passport-saml.md, docs/adr/0601-passport-local-sign-in.md). The server is Fastify: passport's
  * authenticate() would write a redirect on an Express-like response itself, behind Nest's back.
  * Here the strategy gets a request of our making, with no `res`, and its actions are hooks on a
  * per-run copy of it (as passport's own middleware does): success, fail, redirect and pass resolve,
