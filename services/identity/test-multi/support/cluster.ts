@@ -14,7 +14,7 @@ import {
   startTcpProxy,
 } from '@weather/test-peers';
 import { type Connection, type RowDataPacket, createConnection } from 'mysql2/promise';
-import { CLI, DIST as BUILT, type Finished, freePort } from '../../test/support/processes';
+import { CLI, DIST as BUILT, type Finished, freePort, runNode } from '../../test/support/processes';
 
 /** The built service; MULTI_DIST points elsewhere (e.g. a build of one's own while others rebuild dist/). */
 const DIST = process.env.MULTI_DIST ?? BUILT;
@@ -201,7 +201,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   const b = new Instance('B', portB, environment);
   balancer = await startBalancer({ backends: [a.url, b.url] });
 
-  const cli = (args: string[]) => runCli(args, { ...environment(), DATABASE_URL: direct });
+  const cli = (args: string[]) => runNode(join(DIST, CLI), args, { ...environment(), DATABASE_URL: direct });
   let template: number | null = null;
   const createUser = async (fields: Record<string, string | number | boolean | null> = {}) => {
     const email = `multi-${randomUUID()}@example.com`;
@@ -278,19 +278,6 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     }
   }
   return cluster;
-}
-
-/** Runs the built CLI to its end. */
-function runCli(args: string[], env: Record<string, string>): Promise<Finished> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(DIST, CLI), ...args], { env: { PATH: process.env.PATH ?? '', ...env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 export const DIST = join(__dirname, '..', '..', 'dist');
 /** The CLI's entry point inside DIST. */
@@ -12,16 +12,16 @@ export interface Finished {
   stderr: string;
 }
 
-/** Runs a built script of the service to its end. */
+/** Runs a built script of the service (a path in dist, or an absolute one) to its end. */
 export function runNode(script: string, args: string[], env: Record<string, string>): Promise<Finished> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(DIST, script), ...args], { env: { PATH: process.env.PATH ?? '', ...env } });
+  return new Promise((done, reject) => {
+    const child = spawn(process.execPath, [resolve(DIST, script), ...args], { env: { PATH: process.env.PATH ?? '', ...env } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.on('close', (code) => done({ code, stdout, stderr }));
   });
 }
 
