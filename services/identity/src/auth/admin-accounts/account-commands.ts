@@ -2,9 +2,23 @@ import { type CliCommand, type OptionValues, requiredOption, type Say, stringOpt
 import { USER_ROLES, type UserRole } from '../../users/user-role';
 import { AdminAccountError, AdminAccountsService } from './admin-accounts.service';
 
+/** Runs an account command's work: an AdminAccountError is told to the operator (exit 1), anything else thrown. */
+async function refusalsToExitCode(work: () => Promise<void>): Promise<number> {
+  try {
+    await work();
+    return 0;
+  } catch (error) {
+    if (error instanceof AdminAccountError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+}
+
 async function createAccount(role: UserRole, values: OptionValues, say: Say, withAppContext: WithAppContext): Promise<number> {
   const email = requiredOption(values, 'email');
-  try {
+  return refusalsToExitCode(async () => {
     const { user, generatedPassword } = await withAppContext((context) =>
       context.get(AdminAccountsService).create({
         email,
@@ -18,14 +32,7 @@ async function createAccount(role: UserRole, values: OptionValues, say: Say, wit
     );
     say(`Created the ${role} ${user.email}.`);
     if (generatedPassword) say(`Password (shown once, store it now): ${generatedPassword}`);
-    return 0;
-  } catch (error) {
-    if (error instanceof AdminAccountError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  });
 }
 
 const nameOptions = { email: { type: 'string' }, password: { type: 'string' }, 'first-name': { type: 'string' }, 'last-name': { type: 'string' } } as const;
@@ -58,16 +65,9 @@ export const setRoleCommand: CliCommand = {
       console.error(`--role must be one of ${USER_ROLES.join(', ')}`);
       return 1;
     }
-    try {
+    return refusalsToExitCode(async () => {
       const before = await withAppContext((context) => context.get(AdminAccountsService).setRole(email, role as UserRole));
       say(before === role ? `${email} is already ${role}.` : `${email}: ${before} -> ${role}.`);
-      return 0;
-    } catch (error) {
-      if (error instanceof AdminAccountError) {
-        console.error(error.message);
-        return 1;
-      }
-      throw error;
-    }
+    });
   },
 };
