@@ -188,6 +188,20 @@ describe(SessionsService.name, () => {
       clock.advance(30 * 60 * 1000);
       expect(await sut.resolve(token)).toBeNull();
     });
+
+    it("keeps the other sessions cached when one session's last seen is written (ADR 0704)", async () => {
+      const idle = await sut.start(user, { ip: null, userAgent: null });
+      clock.advance(58_000);
+      const busy = await sut.start(user, { ip: null, userAgent: null });
+      await sut.resolve(busy.token);
+      clock.advance(2_000);
+
+      await sut.resolve(idle.token);
+      expect((await sessions.findOneByOrFail({ id: idle.session.id })).lastSeenAt).toEqual(new Date('2030-01-01T00:01:00Z'));
+      reads.mockClear();
+      await sut.resolve(busy.token);
+      expect(reads).not.toHaveBeenCalled();
+    });
   });
 });
 

@@ -98,10 +98,13 @@ export class SessionsService {
     }
     if (this.lastSeenIsStale(session, now)) {
       session.lastSeenAt = now;
-      // Not cached: the update empties the cache, and the next call reads the fresh row. An
-      // impersonation keeps the administrator's own session in use too, so the way back stays open.
+      // An impersonation keeps the administrator's own session in use too, so the way back stays open.
       const touched = session.impersonatorSessionId === null ? [session.id] : [session.id, session.impersonatorSessionId];
-      await this.sessions.update({ id: In(touched) }, { lastSeenAt: now });
+      // Tells no cache (callListeners(false)): a copy of this session anywhere holds the older
+      // last_seen_at, which reads as stale, so its next use re-reads the row anyway. Publishing
+      // would empty every instance's whole cache once a minute per session (ADR 0704).
+      await this.sessions.createQueryBuilder().update().set({ lastSeenAt: now }).where({ id: In(touched) }).callListeners(false).execute();
+      // Not cached here: the next call reads the fresh row.
     } else {
       this.cache.set(tokenHash, { user: session.user, session }, generation);
     }
