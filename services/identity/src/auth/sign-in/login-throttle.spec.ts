@@ -55,6 +55,14 @@ describe(LoginThrottle.name, () => {
     expect(await granted(sut, 3, 'di@example.com', () => '10.0.0.2')).toBe(3);
   });
 
+  it('gives back the account point reserved beside a full address, so the refusal spends nothing of the account', async () => {
+    const sut = await build({ LOGIN_ACCOUNT_CEILING: '1', LOGIN_MAX_FAILURES_PER_IP: '1' });
+    expect(await sut.reserve('bob@example.com', '10.0.0.1')).not.toBeNull();
+
+    expect(await granted(sut, 5, 'ada@example.com', () => '10.0.0.1')).toBe(0);
+    expect(await sut.reserve('ada@example.com', '10.0.0.2')).not.toBeNull();
+  });
+
   it('counts the code sign-in apart from the password: a password lock does not stop codes', async () => {
     const sut = await build();
     await granted(sut, 3, 'ada@example.com', () => '10.0.0.1');

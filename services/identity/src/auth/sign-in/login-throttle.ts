@@ -38,27 +38,45 @@ export class LoginThrottle {
   /**
    * Reserves one check of `email` from `ip`, or returns null when a count is full. The pair is asked
    * first, so attempts of an address already locked out of the account use up nothing else: a
-   * stranger cannot spend the owner's account ceiling from one address. A later refusal gives the
-   * earlier reservations back, so only checks that run are counted.
+   * stranger cannot spend the owner's account ceiling from one address. The address and the account
+   * are then asked together (one round trip to Redis), and a refusal gives the other reservations
+   * back, so only checks that run are counted.
    */
   async reserve(email: string, ip: string, kind: SignInKind = 'password'): Promise<BrakeReservation | null> {
-    const counts: [Limit, string][] = [
-      [this.perAccountAndAddress[kind], `${email} ${ip}`],
+    const pair: Reserved = [this.perAccountAndAddress[kind], `${email} ${ip}`];
+    if (!(await reserveAll([pair]))) return null;
+    const rest: Reserved[] = [
       [this.perAddress, ip],
       [this.perAccount[kind], email],
     ];
-    const taken: [Limit, string][] = [];
-    for (const [limit, key] of counts) {
-      if (!(await limit.reserve(key))) {
-        await giveBack(taken);
-        return null;
-      }
-      taken.push([limit, key]);
+    if (!(await reserveAll(rest))) {
+      await giveBack([pair]);
+      return null;
     }
+    const taken = [pair, ...rest];
     return { succeeded: () => giveBack(taken) };
   }
 }
 
-async function giveBack(taken: readonly [Limit, string][]): Promise<void> {
-  for (const [limit, key] of taken) await limit.giveBack(key);
+type Reserved = readonly [Limit, string];
+
+/**
+ * Reserves a point of every count at once. When one is full, or the store fails (LimitsUnavailable),
+ * every point added is given back, the refused ones too (rate-limiter-flexible counts a refused
+ * consume), so the counts are as before; a fault is then thrown, a full count answers false.
+ */
+async function reserveAll(counts: readonly Reserved[]): Promise<boolean> {
+  const outcomes = await Promise.allSettled(counts.map(([limit, key]) => limit.reserve(key)));
+  if (outcomes.every((outcome) => outcome.status === 'fulfilled' && outcome.value)) return true;
+  await giveBack(counts.filter((_, index) => outcomes[index].status === 'fulfilled'));
+  const fault = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (fault) throw fault.reason;
+  return false;
+}
+
+/** Gives back every reserved point at once (one round trip to Redis, auto-pipelined). */
+async function giveBack(taken: readonly Reserved[]): Promise<void> {
+  const outcomes = await Promise.allSettled(taken.map(([limit, key]) => limit.giveBack(key)));
+  const fault = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (fault) throw fault.reason;
 }
