@@ -1,4 +1,6 @@
-import { startWebhookReceiver } from '../test/support/webhook-receiver';
+import { randomUUID } from 'node:crypto';
+import type { RowDataPacket } from 'mysql2/promise';
+import { startWebhookReceiver, type WebhookReceiver } from '../test/support/webhook-receiver';
 import { type Answer, type Cluster, call, PASSWORD, signIn, sleep, startCluster } from './support/cluster';
 import { figure } from './support/figures';
 
@@ -154,30 +156,40 @@ describe('a session ended on one instance is refused on the other at once (Redis
     expect((await me(cluster.a.url, session)).body).toMatchObject({ email: user.email });
   });
 
+  /** A site application whose webhook goes to `receiver`, made by a SYSADMIN through A; the admin's session. */
+  async function applicationWithWebhook(receiver: WebhookReceiver): Promise<void> {
+    const sysadmin = await cluster.createUser({ role: 'SYSADMIN' });
+    const admin = await signIn(cluster.a.url, sysadmin.email);
+    const base = 'http://127.0.0.1:4011';
+    const made = await call(cluster.a.url, 'POST', '/v1/siteapplications', {
+      cookie: admin,
+      body: {
+        client_id: `multi-${randomUUID().slice(0, 8)}`,
+        name: 'Multi-instance receiver',
+        description: 'Receives the webhooks of the multi-instance suite',
+        image_url: `${base}/logo.svg`,
+        base_url: base,
+        callback_url: `${base}/auth/callback`,
+        webhook_url: receiver.url,
+        sysadmin_url: `${base}/admin`,
+        ordering_number: 2,
+      },
+    });
+    expect(made.status).toBe(201);
+  }
+
+  /** Signs a new user in on B and out again: the sign-out is an event every application is told by webhook. */
+  async function signOutEvent(): Promise<void> {
+    const user = await cluster.createUser();
+    const session = await signIn(cluster.b.url, user.email);
+    expect((await call(cluster.b.url, 'POST', '/auth/logout', { cookie: session })).status).toBe(204);
+  }
+
   it('redelivers within 30 s a webhook whose sending was cut by kill -9 of both instances', async () => {
     const receiver = await startWebhookReceiver('never');
     try {
-      const sysadmin = await cluster.createUser({ role: 'SYSADMIN' });
-      const admin = await signIn(cluster.a.url, sysadmin.email);
-      const base = 'http://127.0.0.1:4011';
-      const made = await call(cluster.a.url, 'POST', '/v1/siteapplications', {
-        cookie: admin,
-        body: {
-          client_id: `multi-${Date.now().toString(36)}`,
-          name: 'Multi-instance receiver',
-          description: 'Receives the webhooks of the multi-instance suite',
-          image_url: `${base}/logo.svg`,
-          base_url: base,
-          callback_url: `${base}/auth/callback`,
-          webhook_url: receiver.url,
-          sysadmin_url: `${base}/admin`,
-          ordering_number: 2,
-        },
-      });
-      expect(made.status).toBe(201);
-      const user = await cluster.createUser();
-      const session = await signIn(cluster.b.url, user.email);
-      expect((await call(cluster.b.url, 'POST', '/auth/logout', { cookie: session })).status).toBe(204);
+      await applicationWithWebhook(receiver);
+      await signOutEvent();
 
       // An instance is sending it (the receiver holds the request): both die mid-send.
       const first = await receiver.take();
@@ -190,6 +202,34 @@ describe('a session ended on one instance is refused on the other at once (Redis
       expect(again).not.toBeNull();
       figure('webhook delivery cut by kill -9 of both instances → sent again', `${((performance.now() - cut) / 1000).toFixed(1)} s (restart of both included)`);
       expect(again?.rawBody).toBe(first.rawBody);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('SIGTERM while a webhook is being sent: the instance waits for the answer, records the delivery and exits 0; it is not sent again', async () => {
+    const receiver = await startWebhookReceiver({ status: 200, body: { received: true }, delayMs: 3_000 });
+    try {
+      await applicationWithWebhook(receiver);
+      await signOutEvent();
+
+      const first = await receiver.take();
+      const signalled = performance.now();
+      await Promise.all([cluster.a.kill('SIGTERM'), cluster.b.kill('SIGTERM')]);
+      const drained = performance.now() - signalled;
+      figure('SIGTERM with a webhook answer 3 s away → both instances exited', `${(drained / 1000).toFixed(1)} s (SHUTDOWN_GRACE 10 s)`);
+      expect([cluster.a.exitCode, cluster.b.exitCode]).toEqual([0, 0]);
+      // The answer came 3 s after the request reached the receiver: the sender waited for it.
+      expect(drained).toBeGreaterThan(2_000);
+
+      const [rows] = await cluster.sql.query<RowDataPacket[]>('SELECT delivered_at, lease_owner FROM webhook_deliveries WHERE delivery_id = ?', [first.headers['x-weather-delivery']]);
+      expect(rows).toHaveLength(1);
+      expect(rows[0].delivered_at).not.toBeNull();
+      expect(rows[0].lease_owner).toBeNull();
+
+      await Promise.all([cluster.a.start(), cluster.b.start()]);
+      await sleep(2_000);
+      expect(receiver.received.filter((request) => request.headers['x-weather-delivery'] === first.headers['x-weather-delivery'])).toHaveLength(1);
     } finally {
       await receiver.close();
     }

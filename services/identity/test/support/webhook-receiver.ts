@@ -9,8 +9,8 @@ export interface ReceivedRequest {
   rawBody: string;
 }
 
-/** How the receiver answers: a status and JSON body, or never (the caller's timeout decides). */
-export type ReceiverAnswer = { status: number; body?: unknown } | 'never';
+/** How the receiver answers: a status and JSON body (after `delayMs`), or never (the caller's timeout decides). */
+export type ReceiverAnswer = { status: number; body?: unknown; delayMs?: number } | 'never';
 
 export interface WebhookReceiver {
   /** The webhook URL to register for an application. */
@@ -58,8 +58,14 @@ export async function startWebhookReceiver(answer: ReceiverAnswer = { status: 20
         hanging.add(response);
         return;
       }
-      response.writeHead(current.status, { 'Content-Type': 'application/json' });
-      response.end(JSON.stringify(current.body ?? {}));
+      const send = () => {
+        hanging.delete(response);
+        response.writeHead(current.status, { 'Content-Type': 'application/json' });
+        response.end(JSON.stringify(current.body ?? {}));
+      };
+      if (!current.delayMs) return send();
+      hanging.add(response);
+      setTimeout(send, current.delayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
