@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { OidcClientSettings } from './oidc-client-settings';
 import { SITE_APPLICATION_THEMES, type SiteApplicationTheme } from './site-application-theme';
 
 /** A weather application in the catalogue: users launch it with a handoff token (SPEC §3). */
@@ -57,6 +58,10 @@ export class SiteApplication {
    */
   @Column({ type: 'varchar', length: 255, nullable: true })
   webhookSecret: string | null;
+
+  /** Its settings as an OpenID Connect client (issue 28); null: it signs in by hand-off only. */
+  @Column({ type: 'simple-json', nullable: true })
+  oidc: OidcClientSettings | null;
 
   @CreateDateColumn({ type: 'datetime' })
   createdAt: Date;
