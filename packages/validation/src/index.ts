@@ -34,7 +34,23 @@ export { type SetPasswordInput, type SetPasswordOptions, validateSetPassword } f
 export { captchaRule, passwordConfirmationRule } from './forms/sign-up-shared';
 export { type FullSignUpInput, type FullSignUpOptions, type PhoneRule, validateFullSignUp } from './forms/full-sign-up';
 export { type EmbeddedSignUpInput, type EmbeddedSignUpOptions, validateEmbeddedSignUp } from './forms/embedded-sign-up';
-export { type SiteApplicationInput, validateSiteApplication } from './forms/site-application';
+export {
+  OIDC_CLIENT_TYPES,
+  OIDC_GRANT_TYPES,
+  type OidcClientSettingsInput,
+  type OidcClientType,
+  type OidcGrantType,
+  isOidcClientType,
+  isOidcGrantType,
+  oidcBackchannelLogoutUriRule,
+  oidcClientTypeRule,
+  oidcGrantTypesRule,
+  oidcRedirectUrisRule,
+  oidcUriListRule,
+  oidcUriRule,
+} from './oidc-client-fields';
+export { OIDC_CLIENT_SETTINGS_FIELDS, type OidcClientSettingsField, validateOidcClientSettings } from './forms/oidc-client-settings';
+export { type SiteApplicationErrorField, type SiteApplicationInput, validateSiteApplication } from './forms/site-application';
 export { enterpriseNameRule, validateEnterpriseName } from './forms/enterprise';
 export { enterpriseDomainNameRule, normalizeDomainName, validateEnterpriseDomain } from './forms/enterprise-domain';
 export { validateAvatarFile } from './forms/avatar';

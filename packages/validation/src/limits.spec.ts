@@ -27,6 +27,7 @@ describe('limits', () => {
       SITE_APPLICATION_NAME_MAX_LENGTH: 30,
       ORDERING_NUMBERS: [1, 2, 3],
       SITE_APPLICATION_THEMES: ['primary', 'primary-alt', 'yellow', 'white'],
+      OIDC_URIS_MAX: 10,
       HOME_REDIRECT_DELAY_MS: 1000,
       REGISTRATION_SUBMIT_DELAY_MS: 1000,
       PROVIDER_REDIRECT_DELAY_MS: 1000,

@@ -54,6 +54,8 @@ export const limits = {
   URL_MAX_LENGTH: 2048,
   ORDERING_NUMBERS: [1, 2, 3],
   SITE_APPLICATION_THEMES: ['primary', 'primary-alt', 'yellow', 'white'],
+  /** Implied (issue 28): redirect and post-logout redirect URIs of one OpenID Connect client, each list. */
+  OIDC_URIS_MAX: 10,
 
   // Timing of flows
   HOME_REDIRECT_DELAY_MS: 1_000,

@@ -82,6 +82,20 @@ export const messages = {
   ORDERING_NUMBER_INVALID: 'Ordering number must be 1, 2 or 3',
   CLIENT_ID_TAKEN: 'Another application already has this client id',
 
+  // Site application as an OpenID Connect client (issue 28)
+  OIDC_URI_INVALID: 'Enter a full https address',
+  OIDC_URI_HTTPS_REQUIRED: 'Use https; http is accepted only on localhost, 127.0.0.1 and [::1]',
+  OIDC_URI_FRAGMENT: 'The address cannot contain a fragment (#)',
+  OIDC_URIS_TOO_MANY: 'At most 10 addresses',
+  OIDC_URIS_DUPLICATE: 'Each address may be listed only once',
+  OIDC_REDIRECT_URI_REQUIRED: 'The authorization code grant needs at least one redirect URI',
+  OIDC_GRANT_TYPES_REQUIRED: 'Choose at least one grant type',
+  OIDC_GRANT_TYPE_INVALID: 'Grant types are authorization_code, refresh_token and client_credentials',
+  OIDC_GRANT_TYPES_DUPLICATE: 'Each grant type may be listed only once',
+  OIDC_REFRESH_TOKEN_WITHOUT_CODE: 'Refresh tokens need the authorization code grant',
+  OIDC_PUBLIC_CLIENT_CREDENTIALS: 'A public client cannot use client credentials',
+  OIDC_CLIENT_TYPE_INVALID: 'Client type must be public or confidential',
+
   // Enterprise (SPEC §5)
   ENTERPRISE_NAME_REQUIRED: 'Enterprise name is required',
   DOMAIN_NAME_REQUIRED: 'Domain is required',

@@ -58,4 +58,21 @@ describe(validateSiteApplication.name, () => {
       ['ordering_number', 'ORDERING_NUMBER_INVALID'],
     ]);
   });
+
+  it('checks the OpenID Connect settings only when they are given', () => {
+    const oidc = {
+      redirect_uris: [],
+      post_logout_redirect_uris: [],
+      grant_types: ['authorization_code'],
+      client_type: 'public',
+      backchannel_logout_uri: null,
+      first_party: true,
+    };
+    expect(validateSiteApplication({ ...valid, oidc: null })).toEqual([]);
+    expect(validateSiteApplication({ ...valid, name: '', oidc }).map((error) => [error.field, error.code])).toEqual([
+      ['name', 'NAME_REQUIRED'],
+      ['oidc.redirect_uris', 'OIDC_REDIRECT_URI_REQUIRED'],
+    ]);
+    expect(validateSiteApplication({ ...valid, oidc: { ...oidc, redirect_uris: ['http://localhost:4001/cb'] } })).toEqual([]);
+  });
 });

@@ -1,4 +1,5 @@
 import { type FieldError, collectFieldErrors } from '../field-error';
+import type { OidcClientSettingsInput } from '../oidc-client-fields';
 import {
   baseUrlRule,
   callbackUrlRule,
@@ -10,6 +11,7 @@ import {
   sysadminUrlRule,
   webhookUrlRule,
 } from '../site-application-fields';
+import { type OidcClientSettingsField, validateOidcClientSettings } from './oidc-client-settings';
 
 /** POST and PUT /v1/siteapplications body. */
 export interface SiteApplicationInput {
@@ -22,10 +24,15 @@ export interface SiteApplicationInput {
   webhook_url: string;
   sysadmin_url?: string | null;
   ordering_number: number | null;
+  /** Its settings as an OpenID Connect client; null or absent: it signs in by hand-off only. */
+  oidc?: OidcClientSettingsInput | null;
 }
 
-export function validateSiteApplication(input: SiteApplicationInput): FieldError<keyof SiteApplicationInput>[] {
-  return collectFieldErrors<keyof SiteApplicationInput>([
+/** A field of the form that can be refused: the plain ones, and those of the nested `oidc` object. */
+export type SiteApplicationErrorField = Exclude<keyof SiteApplicationInput, 'oidc'> | OidcClientSettingsField;
+
+export function validateSiteApplication(input: SiteApplicationInput): FieldError<SiteApplicationErrorField>[] {
+  const plain = collectFieldErrors<SiteApplicationErrorField>([
     ['client_id', clientIdRule(input.client_id)],
     ['name', siteApplicationNameRule(input.name)],
     ['description', descriptionRule(input.description)],
@@ -36,4 +43,5 @@ export function validateSiteApplication(input: SiteApplicationInput): FieldError
     ['sysadmin_url', sysadminUrlRule(input.sysadmin_url)],
     ['ordering_number', orderingNumberRule(input.ordering_number)],
   ]);
+  return input.oidc ? [...plain, ...validateOidcClientSettings(input.oidc)] : plain;
 }
