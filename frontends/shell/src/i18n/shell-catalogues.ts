@@ -130,6 +130,9 @@ const en = {
       signUp: 'Sign up',
     },
   },
+  interaction: {
+    redirecting: 'Signing you in to the application…',
+  },
   handOff: {
     redirecting: 'Taking you to your application…',
     redirectingTo: 'Taking you to {{name}}…',
@@ -286,6 +289,9 @@ export const shellCatalogues: Catalogues<typeof en> = {
         text: 'Porta la tua azienda: gestisci utenti, domini email e accesso unico.',
         signUp: 'Registrati',
       },
+    },
+    interaction: {
+      redirecting: "Accesso all'applicazione in corso…",
     },
     handOff: {
       redirecting: 'Ti stiamo portando alla tua applicazione…',

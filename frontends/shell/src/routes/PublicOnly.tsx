@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from '@weather/ui/router';
 import { HandOffRedirect } from '../hand-off/HandOffRedirect';
 import { sessionRequestFrom } from '../hand-off/session-request';
+import { interactionFrom } from '../oidc/interaction';
+import { InteractionRedirect } from '../oidc/InteractionRedirect';
 import { PageSpinner } from '../layout/PageSpinner';
 import { useStores } from '../stores/stores-context';
 import { passwordUpdatePath, paths } from './paths';
@@ -13,7 +15,8 @@ import { passwordUpdatePath, paths } from './paths';
  * of the query's clientId with a session token, else to /appLauncher. The page waits for the first
  * session check only; when that check gets no answer the page still opens, and signing in is how the
  * person finds out more. A user flagged for a password reset goes to /password/update with the
- * clientId, return and seq of the sign-in first (SPEC §4 step 2).
+ * clientId, return and seq of the sign-in first (SPEC §4 step 2). An OpenID Connect interaction in
+ * the query (issue 28) comes before any of that: the provider, not the portal, sends the person on.
  */
 export const PublicOnly = observer(function PublicOnly({ children }: { children: ReactNode }) {
   const { t } = useTranslation('shell');
@@ -32,9 +35,16 @@ export const PublicOnly = observer(function PublicOnly({ children }: { children:
   }, [sessionStore]);
 
   const handOff = sessionRequestFrom(search);
+  const interaction = interactionFrom(search);
   if (sessionStore.user?.is_force_reset_password) {
-    return <Navigate to={passwordUpdatePath({ clientId: handOff?.clientId ?? null, returnPath: handOff?.return ?? null, seq: handOff?.seq ?? null, state: handOff?.state ?? null })} replace />;
+    return (
+      <Navigate
+        to={passwordUpdatePath({ clientId: handOff?.clientId ?? null, returnPath: handOff?.return ?? null, seq: handOff?.seq ?? null, state: handOff?.state ?? null, interaction })}
+        replace
+      />
+    );
   }
+  if (sessionStore.user && interaction) return <InteractionRedirect interaction={interaction} />;
   // Part of the sign-in page's download, not a lazy chunk: it is a spinner and a message made of
   // parts /login has already, and it is the very next thing a sign-in with a clientId shows.
   if (sessionStore.user && handOff) return <HandOffRedirect request={handOff} />;

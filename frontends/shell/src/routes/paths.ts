@@ -21,13 +21,23 @@ export const paths = {
   applications: '/applications',
 } as const;
 
-/** /password/update forwarding the clientId, return, seq and state of the sign-in request (SPEC §2, ADR 0234). */
-export function passwordUpdatePath(request: { clientId: string | null; returnPath: string | null; seq?: string | null; state?: string | null }): string {
+/**
+ * /password/update forwarding the clientId, return, seq and state of the sign-in request (SPEC §2,
+ * ADR 0234), and its OpenID Connect interaction (issue 28).
+ */
+export function passwordUpdatePath(request: {
+  clientId: string | null;
+  returnPath: string | null;
+  seq?: string | null;
+  state?: string | null;
+  interaction?: string | null;
+}): string {
   const query = new URLSearchParams();
   if (request.clientId) query.set('clientId', request.clientId);
   if (request.returnPath) query.set('return', request.returnPath);
   if (request.seq) query.set('seq', request.seq);
   if (request.state) query.set('state', request.state);
+  if (request.interaction) query.set('interaction', request.interaction);
   const search = query.toString();
   return search ? `${paths.passwordUpdate}?${search}` : paths.passwordUpdate;
 }

@@ -1,4 +1,5 @@
 import { makeAutoObservable } from 'mobx';
+import { interactionFrom } from '../oidc/interaction';
 
 /**
  * The query values /login honours (SPEC §2: clientId, return, seq, email), kept for the hand-off
@@ -12,6 +13,8 @@ export class SignInRequestStore {
   /** The application's state (ADR 0234), carried like clientId, return and seq. */
   state: string | null = null;
   email: string | null = null;
+  /** The OpenID Connect interaction the sign-in finishes (issue 28), carried through SAML like state. */
+  interaction: string | null = null;
 
   constructor() {
     makeAutoObservable(this);
@@ -24,6 +27,7 @@ export class SignInRequestStore {
     this.seq = nonBlank(search.get('seq'));
     this.state = nonBlank(search.get('state'));
     this.email = nonBlank(search.get('email'));
+    this.interaction = interactionFrom(search);
   }
 }
 

@@ -4,6 +4,8 @@ export interface HandOffRequest {
   returnPath: string | null;
   seq: string | null;
   state?: string | null;
+  /** The OpenID Connect interaction this sign-in finishes (issue 28), carried like the hand-off. */
+  interaction?: string | null;
 }
 
 /**
@@ -18,6 +20,7 @@ export function loginUrlWithHandOff(loginURL: string, request: HandOffRequest): 
     ['return', request.returnPath],
     ['seq', request.seq],
     ['state', request.state ?? null],
+    ['interaction', request.interaction ?? null],
   ];
   for (const [name, value] of values) if (value) url.searchParams.set(name, value);
   return url.href;

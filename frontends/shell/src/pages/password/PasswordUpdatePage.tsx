@@ -20,10 +20,13 @@ const useStyles = makeStyles({
   },
 });
 
-/** The sign-in request's clientId, return, seq and state, to go on with once the password is updated. */
+/**
+ * The sign-in request's clientId, return, seq, state and OpenID Connect interaction, to go on with
+ * once the password is updated (/login checks the interaction's form again).
+ */
 function forwardedQuery(search: URLSearchParams): string {
   const query = new URLSearchParams();
-  for (const name of ['clientId', 'return', 'seq', 'state']) {
+  for (const name of ['clientId', 'return', 'seq', 'state', 'interaction']) {
     const value = search.get(name)?.trim();
     if (value) query.set(name, value);
   }

@@ -11,6 +11,7 @@ import { Logo } from '../../layout/Logo';
 import { PublicPageFrame } from '../../layout/PublicPageFrame';
 import { paths } from '../../routes/paths';
 import { useStores } from '../../stores/stores-context';
+import { interactionFrom } from '../../oidc/interaction';
 import { RegisterForm } from './RegisterForm';
 import { SignUpTerms } from './SignUpTerms';
 
@@ -94,12 +95,20 @@ export const RegisterPage = observer(function RegisterPage() {
 });
 export default RegisterPage;
 
-/** Sign-in keeps the application the person came from, and its state (ADR 0234). */
+/**
+ * Sign-in keeps the application the person came from, and its state (ADR 0234), or the OpenID
+ * Connect interaction they came with (issue 28).
+ */
 function clientQuery(search: URLSearchParams): string {
+  const query = new URLSearchParams();
   const clientId = search.get('clientId');
-  if (!clientId) return '';
-  const query = new URLSearchParams({ clientId });
-  const state = search.get('state');
-  if (state) query.set('state', state);
-  return `?${query.toString()}`;
+  if (clientId) {
+    query.set('clientId', clientId);
+    const state = search.get('state');
+    if (state) query.set('state', state);
+  }
+  const interaction = interactionFrom(search);
+  if (interaction) query.set('interaction', interaction);
+  const text = query.toString();
+  return text ? `?${text}` : '';
 }
