@@ -165,6 +165,7 @@ describe('the application catalogue (SPEC §5, §7 Applications)', () => {
       ordering_number: 3,
       postCallbackUrl: null,
       theme: 'primary',
+      oidc: null,
     });
     expect(await credentials().authenticate(form.client_id as string, created.client_secret)).not.toBeNull();
     const audits = await auditsOf('SITE_APPLICATION_UPDATED', created.id);

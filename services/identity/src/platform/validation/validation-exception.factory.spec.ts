@@ -1,5 +1,6 @@
-import { plainToInstance } from 'class-transformer';
-import { validate } from 'class-validator';
+import 'reflect-metadata';
+import { plainToInstance, Type } from 'class-transformer';
+import { IsObject, validate, ValidateNested } from 'class-validator';
 import { jobTitleRule, profileNameRule, profilePhoneRule, timezoneIdRule } from '@weather/validation';
 import { ApiException } from '../errors/api-exception';
 import { FollowsRule, FollowsStringRule } from './follows-rule.decorator';
@@ -21,6 +22,22 @@ class UpdateProfileDto {
 
   @FollowsRule<number | null | undefined>('number', timezoneIdRule)
   timezone_id?: number | null;
+}
+
+/** A body with a nested object, as a site application carries its OpenID Connect settings. */
+class WindowDto {
+  @FollowsStringRule((value) => profileNameRule('first_name', value))
+  first_name: string;
+}
+
+class ShiftDto {
+  @FollowsStringRule((value) => profileNameRule('last_name', value))
+  last_name: string;
+
+  @IsObject()
+  @ValidateNested()
+  @Type(() => WindowDto)
+  window: WindowDto;
 }
 
 async function refusalOf(body: object): Promise<ApiException> {
@@ -57,5 +74,21 @@ describe(validationExceptionFactory.name, () => {
     const errors = await validate(plainToInstance(UpdateProfileDto, { first_name: 'Grace', last_name: 'Hopper', mobile_number: '', timezone_id: null }));
 
     expect(errors).toEqual([]);
+  });
+
+  it('names the fields of a nested object by their dotted path, unknown ones too', async () => {
+    const errors = await validate(plainToInstance(ShiftDto, { last_name: 'O@Neil', window: { first_name: '', extra: 1 } }), { whitelist: true, forbidNonWhitelisted: true });
+
+    expect(validationExceptionFactory(errors).errors).toEqual([
+      { field: 'last_name', code: 'LAST_NAME_SPECIAL_CHARACTERS', message: 'Last name cannot contain special characters' },
+      { field: 'window.first_name', code: 'FIRST_NAME_REQUIRED', message: 'First name is required' },
+      { field: 'window.extra', code: 'UNKNOWN_FIELD', message: 'This field is not allowed' },
+    ]);
+  });
+
+  it('blames a nested field of the wrong JSON type as a whole', async () => {
+    const errors = await validate(plainToInstance(ShiftDto, { last_name: 'Hopper', window: 'open' }), { whitelist: true, forbidNonWhitelisted: true });
+
+    expect(validationExceptionFactory(errors).errors).toEqual([{ field: 'window', code: 'INVALID_TYPE', message: 'This value has the wrong type' }]);
   });
 });

@@ -13,16 +13,30 @@ function isServiceFieldCode(code: string): code is ServiceFieldErrorCode {
 }
 
 /** The first broken constraint of one property, as a field error of the contract. */
-function toFieldError(error: ValidationError): ApiFieldError {
+function toFieldError(error: ValidationError, field: string): ApiFieldError {
   const constraints = error.constraints ?? {};
   // forbidNonWhitelisted reports a property that no DTO declares.
   if ('whitelistValidation' in constraints) {
-    return { field: error.property, code: 'UNKNOWN_FIELD', message: fieldErrorCatalogue.UNKNOWN_FIELD };
+    return { field, code: 'UNKNOWN_FIELD', message: fieldErrorCatalogue.UNKNOWN_FIELD };
   }
   const code = Object.values(constraints)[0] ?? '';
-  if (isMessageCode(code)) return { field: error.property, code, message: messages[code] };
-  if (isServiceFieldCode(code)) return { field: error.property, code, message: fieldErrorCatalogue[code] };
-  return { field: error.property, code: 'INVALID_TYPE', message: fieldErrorCatalogue.INVALID_TYPE };
+  if (isMessageCode(code)) return { field, code, message: messages[code] };
+  if (isServiceFieldCode(code)) return { field, code, message: fieldErrorCatalogue[code] };
+  return { field, code: 'INVALID_TYPE', message: fieldErrorCatalogue.INVALID_TYPE };
+}
+
+/**
+ * The field errors of one property: its own first broken constraint, or else those of a nested
+ * object's properties, named by their dotted path (`oidc.redirect_uris`), so a form can put each
+ * under its input.
+ */
+function fieldErrorsOf(error: ValidationError, prefix = ''): ApiFieldError[] {
+  const field = `${prefix}${error.property}`;
+  const hasConstraints = Object.keys(error.constraints ?? {}).length > 0;
+  if (!hasConstraints && error.children && error.children.length > 0) {
+    return error.children.flatMap((child) => fieldErrorsOf(child, `${field}.`));
+  }
+  return [toFieldError(error, field)];
 }
 
 /**
@@ -32,7 +46,7 @@ function toFieldError(error: ValidationError): ApiFieldError {
  */
 export function validationExceptionFactory(errors: ValidationError[]): ApiException {
   if (errors.some((error) => !error.property)) return new ApiException('BAD_REQUEST');
-  const fieldErrors = errors.map(toFieldError);
+  const fieldErrors = errors.flatMap((error) => fieldErrorsOf(error));
   // class-validator reports unknown fields first; the form's own fields lead, in their order.
   const known = fieldErrors.filter((error) => error.code !== 'UNKNOWN_FIELD');
   return new ApiException('VALIDATION_FAILED', [...known, ...fieldErrors.filter((error) => error.code === 'UNKNOWN_FIELD')]);

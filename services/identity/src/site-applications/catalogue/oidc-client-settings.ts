@@ -1,13 +1,12 @@
-/** The grants an application may use as an OpenID Connect client (issue 28). */
-export const OIDC_GRANT_TYPES = ['authorization_code', 'refresh_token', 'client_credentials'] as const;
-export type OidcGrantType = (typeof OIDC_GRANT_TYPES)[number];
+import type { OidcClientType, OidcGrantType } from '@weather/validation';
 
 /**
- * public: no secret (a browser or native application), PKCE with S256 required; confidential: it
- * authenticates with the catalogue's client secret (the same one the hand-off redeems with).
+ * The grants (authorization_code, refresh_token, client_credentials) and the client types (public:
+ * no secret, PKCE with S256 required; confidential: it authenticates with the catalogue's client
+ * secret, the one the hand-off redeems with). One list, in @weather/validation, for the rules the
+ * API and the admin form share (issue 28).
  */
-export const OIDC_CLIENT_TYPES = ['public', 'confidential'] as const;
-export type OidcClientType = (typeof OIDC_CLIENT_TYPES)[number];
+export { OIDC_CLIENT_TYPES, OIDC_GRANT_TYPES, type OidcClientType, type OidcGrantType } from '@weather/validation';
 
 /**
  * An application's settings as an OpenID Connect client of the service's provider (issue 28).

@@ -31,4 +31,32 @@ describe('editableFields', () => {
   it.each(['', '  ', null, undefined])('stores a sysadmin url of %p as null', (blank) => {
     expect(editableFields({ ...form, sysadmin_url: blank }).sysadminUrl).toBeNull();
   });
+
+  it('leaves absent OpenID Connect settings out, so an update keeps them', () => {
+    expect(editableFields(form)).not.toHaveProperty('oidc');
+  });
+
+  it('stores null settings as null', () => {
+    expect(editableFields({ ...form, oidc: null }).oidc).toBeNull();
+  });
+
+  it('stores the settings under the entity names, addresses trimmed and a blank back-channel URL as null', () => {
+    const oidc = {
+      redirect_uris: [' https://radar.example.com/cb '],
+      post_logout_redirect_uris: [],
+      grant_types: ['authorization_code', 'refresh_token'],
+      client_type: 'public',
+      backchannel_logout_uri: '  ',
+      first_party: false,
+    };
+
+    expect(editableFields({ ...form, oidc }).oidc).toEqual({
+      redirectUris: ['https://radar.example.com/cb'],
+      postLogoutRedirectUris: [],
+      grantTypes: ['authorization_code', 'refresh_token'],
+      clientType: 'public',
+      backchannelLogoutUri: null,
+      firstParty: false,
+    });
+  });
 });

@@ -4,6 +4,7 @@ import { messages } from '@weather/validation';
 import { QueryFailedError, type Repository } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
 import { ApiException } from '../../platform/errors/api-exception';
+import type { ApiFieldError } from '../../platform/errors/error-body';
 import type { SessionContext } from '../../platform/http/session-context';
 import type { User } from '../../users/user.entity';
 import { KeysCipher } from '../../platform/keys-encryption/keys-cipher';
@@ -12,6 +13,7 @@ import type { SiteApplicationCreatedDto } from './dto/site-application-created.d
 import type { SiteApplicationInputDto } from './dto/site-application-input.dto';
 import type { SiteApplicationSecretsDto } from './dto/site-application-secrets.dto';
 import type { SiteApplicationDto } from './dto/site-application.dto';
+import { oidcClientSettingsOf } from './oidc-client-settings.mapper';
 import { newSecrets, SiteApplicationCredentialsService } from './site-application-credentials.service';
 import { SiteApplication } from './site-application.entity';
 import { mapSiteApplication } from './site-application.mapper';
@@ -21,12 +23,19 @@ import { webhookUrlError } from './webhook-url-check';
 type EditableFields = Pick<
   SiteApplication,
   'clientId' | 'name' | 'description' | 'imageUrl' | 'baseUrl' | 'callbackUrl' | 'webhookUrl' | 'sysadminUrl' | 'orderingNumber'
->;
+> &
+  Partial<Pick<SiteApplication, 'oidc'>>;
 
-/** The validated form as stored: trimmed, and a blank sysadmin url as null (SPEC §3). */
+/**
+ * The validated form as stored: trimmed, and a blank sysadmin url as null (SPEC §3). An absent
+ * `oidc` leaves the settings out, so a caller that does not know them (an older client) keeps them
+ * on an update; an add stores null for it.
+ */
 export function editableFields(input: SiteApplicationInputDto): EditableFields {
   const sysadminUrl = input.sysadmin_url?.trim() ?? '';
+  const oidc = input.oidc === undefined ? {} : { oidc: input.oidc === null ? null : oidcClientSettingsOf(input.oidc) };
   return {
+    ...oidc,
     clientId: input.client_id.trim(),
     name: input.name.trim(),
     description: input.description.trim(),
@@ -56,10 +65,10 @@ export class SiteApplicationEditorService {
 
   async create(caller: User, input: SiteApplicationInputDto, context: SessionContext): Promise<SiteApplicationCreatedDto> {
     const fields = editableFields(input);
-    await this.refuseUncallableWebhookUrl(fields.webhookUrl);
+    await this.refuseUncallableAddresses(fields);
     await this.refuseTakenClientId(fields.clientId, null);
     const { clientSecret, clientSecretHash, webhookSecret, sealedWebhookSecret } = newSecrets(this.cipher);
-    const application = await this.saveUnique(this.applications.create({ ...fields, clientSecretHash, webhookSecret: sealedWebhookSecret }));
+    const application = await this.saveUnique(this.applications.create({ oidc: null, ...fields, clientSecretHash, webhookSecret: sealedWebhookSecret }));
     await this.audit.record({ event: 'SITE_APPLICATION_CREATED', actorId: caller.id, ip: context.ip, details: { applicationId: application.id, clientId: application.clientId } });
     return { ...mapSiteApplication(application), client_secret: clientSecret, webhook_secret: webhookSecret };
   }
@@ -67,7 +76,7 @@ export class SiteApplicationEditorService {
   async update(caller: User, id: number, input: SiteApplicationInputDto, context: SessionContext): Promise<SiteApplicationDto> {
     const application = await this.catalogue.getById(id);
     const fields = editableFields(input);
-    await this.refuseUncallableWebhookUrl(fields.webhookUrl);
+    await this.refuseUncallableAddresses(fields);
     await this.refuseTakenClientId(fields.clientId, application.id);
     const previousClientId = application.clientId;
     const saved = await this.saveUnique(Object.assign(application, fields));
@@ -88,9 +97,15 @@ export class SiteApplicationEditorService {
     return issued;
   }
 
-  private async refuseUncallableWebhookUrl(url: string): Promise<void> {
-    const error = await webhookUrlError(this.addresses, 'webhook_url', url);
-    if (error) throw new ApiException('VALIDATION_FAILED', [error]);
+  /** The addresses the service itself will call: the webhook URL and the back-channel logout URL. */
+  private async refuseUncallableAddresses(fields: EditableFields): Promise<void> {
+    const backchannelLogoutUri = fields.oidc?.backchannelLogoutUri ?? null;
+    const errors = await Promise.all([
+      webhookUrlError(this.addresses, 'webhook_url', fields.webhookUrl),
+      backchannelLogoutUri === null ? null : webhookUrlError(this.addresses, 'oidc.backchannel_logout_uri', backchannelLogoutUri),
+    ]);
+    const refused = errors.filter((error): error is ApiFieldError => error !== null);
+    if (refused.length > 0) throw new ApiException('VALIDATION_FAILED', refused);
   }
 
   private async refuseTakenClientId(clientId: string, ownId: number | null): Promise<void> {

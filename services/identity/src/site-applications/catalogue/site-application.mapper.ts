@@ -1,4 +1,5 @@
 import type { SiteApplicationDto } from './dto/site-application.dto';
+import { mapOidcClientSettings } from './oidc-client-settings.mapper';
 import type { SiteApplication } from './site-application.entity';
 
 /** Only the public fields leave the service: never the client secret's hash or the webhook secret. */
@@ -16,5 +17,6 @@ export function mapSiteApplication(application: SiteApplication): SiteApplicatio
     ordering_number: application.orderingNumber,
     postCallbackUrl: application.postCallbackUrl,
     theme: application.theme,
+    oidc: application.oidc ? mapOidcClientSettings(application.oidc) : null,
   };
 }

@@ -11,7 +11,10 @@ import {
   sysadminUrlRule,
   webhookUrlRule,
 } from '@weather/validation';
+import { Type } from 'class-transformer';
+import { IsObject, ValidateIf, ValidateNested } from 'class-validator';
 import { FollowsRule, FollowsStringRule } from '../../../platform/validation/follows-rule.decorator';
+import { OidcClientSettingsInputDto } from './oidc-client-settings-input.dto';
 
 /** POST /v1/siteapplications and PUT /v1/siteapplications/{id} (SPEC §5 Application). */
 export class SiteApplicationInputDto {
@@ -50,4 +53,15 @@ export class SiteApplicationInputDto {
   @ApiProperty({ enum: [...limits.ORDERING_NUMBERS], example: 1 })
   @FollowsRule<number | null | undefined>('number', orderingNumberRule)
   ordering_number: number;
+
+  @ApiPropertyOptional({
+    type: OidcClientSettingsInputDto,
+    nullable: true,
+    description: 'Its settings as an OpenID Connect client; null: it signs in by hand-off only. Absent: null when adding, unchanged when updating',
+  })
+  @ValidateIf((_object, value) => value !== null && value !== undefined)
+  @IsObject()
+  @ValidateNested()
+  @Type(() => OidcClientSettingsInputDto)
+  oidc?: OidcClientSettingsInputDto | null;
 }

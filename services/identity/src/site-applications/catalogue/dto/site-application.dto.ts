@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { SITE_APPLICATION_THEMES, type SiteApplicationTheme } from '../site-application-theme';
+import { OidcClientSettingsDto } from './oidc-client-settings.dto';
 
 /** The public fields of a site application (SPEC §3); never its secrets. */
 export class SiteApplicationDto {
@@ -38,4 +39,7 @@ export class SiteApplicationDto {
 
   @ApiProperty({ enum: SITE_APPLICATION_THEMES, enumName: 'SiteApplicationTheme' })
   theme: SiteApplicationTheme;
+
+  @ApiProperty({ type: OidcClientSettingsDto, nullable: true, description: 'Its settings as an OpenID Connect client; null: it signs in by hand-off only' })
+  oidc: OidcClientSettingsDto | null;
 }
