@@ -17,6 +17,8 @@ describe(loadExampleAppConfigs.name, () => {
         issuer: 'http://localhost:3000',
         portalUrl: null,
         authorizationMode: 'deny',
+        signInMode: 'handoff',
+        publicUrl: 'http://localhost:4001',
       },
     ]);
   });
@@ -36,7 +38,28 @@ describe(loadExampleAppConfigs.name, () => {
     ]);
   });
 
+  it('takes the OpenID Connect mode and the public URL of the one application of the environment', () => {
+    const env = { PORT: '4002', CLIENT_ID: 'weather-forecast', CLIENT_SECRET: 's', WEBHOOK_SECRET: 'w', SIGN_IN_MODE: 'oidc', APP_URL: 'https://forecast.weather.test/' };
+    expect(loadExampleAppConfigs(env, noFile)[0]).toMatchObject({ signInMode: 'oidc', publicUrl: 'https://forecast.weather.test' });
+  });
+
+  it("signs the file's applications named in OIDC_CLIENT_IDS, or whose entry says so, in through OpenID Connect", () => {
+    const file = JSON.stringify([
+      { client_id: 'weather-radar', client_secret: 'a', webhook_secret: 'b', port: 4001 },
+      { client_id: 'weather-forecast', client_secret: 'c', webhook_secret: 'd', port: 4002 },
+      { client_id: 'weather-alerts', client_secret: 'e', webhook_secret: 'f', port: 4003, sign_in_mode: 'oidc', public_url: 'http://alerts.test' },
+    ]);
+    const configs = loadExampleAppConfigs({ OIDC_CLIENT_IDS: ' weather-forecast ,other' }, () => file);
+    expect(configs.map((config) => [config.clientId, config.signInMode, config.publicUrl])).toEqual([
+      ['weather-radar', 'handoff', 'http://localhost:4001'],
+      ['weather-forecast', 'oidc', 'http://localhost:4002'],
+      ['weather-alerts', 'oidc', 'http://alerts.test'],
+    ]);
+  });
+
   it.each([
+    ['an unknown sign-in mode', { CLIENT_ID: 'x', PORT: '1', CLIENT_SECRET: 's', WEBHOOK_SECRET: 'w', SIGN_IN_MODE: 'saml' }, 'SIGN_IN_MODE must be handoff or oidc'],
+    ['a bad application URL', { CLIENT_ID: 'x', PORT: '1', CLIENT_SECRET: 's', WEBHOOK_SECRET: 'w', APP_URL: 'forecast' }, 'APP_URL must be an http(s) URL'],
     ['a missing secret', { CLIENT_ID: 'x', PORT: '1', WEBHOOK_SECRET: 'w' }, 'CLIENT_SECRET is required'],
     ['a bad port', { CLIENT_ID: 'x', PORT: 'eighty', CLIENT_SECRET: 's', WEBHOOK_SECRET: 'w' }, 'PORT must be a port number'],
     ['an unknown mode', { CLIENT_ID: 'x', PORT: '1', CLIENT_SECRET: 's', WEBHOOK_SECRET: 'w', AUTHORIZATION_MODE: 'maybe' }, 'AUTHORIZATION_MODE must be'],

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { type AuthorizationMode, isAuthorizationMode } from './authorization-mode';
+import { isSignInMode, type SignInMode } from './sign-in-mode';
 
 /** What one application process needs. */
 export interface ExampleAppConfig {
@@ -11,6 +12,9 @@ export interface ExampleAppConfig {
   issuer: string;
   portalUrl: string | null;
   authorizationMode: AuthorizationMode;
+  signInMode: SignInMode;
+  /** Where browsers reach the application: the base of its OpenID Connect redirect and logout URIs. */
+  publicUrl: string;
 }
 
 /** One entry of data/example-apps.json, written by `npm start` and the e2e harness. */
@@ -20,6 +24,8 @@ interface ExampleAppsFileEntry {
   webhook_secret: string;
   port: number;
   authorization_mode?: string;
+  sign_in_mode?: string;
+  public_url?: string;
 }
 
 export class ExampleAppConfigError extends Error {
@@ -47,6 +53,12 @@ function mode(value: string | undefined, name: string): AuthorizationMode {
   return chosen;
 }
 
+function signInMode(value: string | undefined, name: string): SignInMode {
+  const chosen = value?.trim() || 'handoff';
+  if (!isSignInMode(chosen)) throw new ExampleAppConfigError(`${name} must be handoff or oidc`);
+  return chosen;
+}
+
 function url(value: string, name: string): string {
   try {
     return new URL(value).origin === 'null' ? fail() : value.replace(/\/+$/, '');
@@ -62,7 +74,9 @@ function url(value: string, name: string): string {
  * One application from CLIENT_ID, CLIENT_SECRET, WEBHOOK_SECRET, PORT; else every application of
  * the JSON file (EXAMPLE_APPS_FILE, default data/example-apps.json). IDENTITY_URL (default
  * http://localhost:3000), IDENTITY_ISSUER (the JWT's iss, default IDENTITY_URL), PORTAL_URL and
- * AUTHORIZATION_MODE apply to all.
+ * AUTHORIZATION_MODE apply to all. SIGN_IN_MODE (handoff or oidc) and APP_URL go with the one
+ * application of the environment; in the file, an entry's sign_in_mode and public_url, or
+ * OIDC_CLIENT_IDS (comma-separated client ids) to sign in through OpenID Connect.
  */
 export function loadExampleAppConfigs(env: NodeJS.ProcessEnv, readFile: (path: string) => string): ExampleAppConfig[] {
   const identityUrl = url(env.IDENTITY_URL?.trim() || 'http://localhost:3000', 'IDENTITY_URL');
@@ -82,9 +96,12 @@ export function loadExampleAppConfigs(env: NodeJS.ProcessEnv, readFile: (path: s
         clientSecret: required(env, 'CLIENT_SECRET'),
         webhookSecret: required(env, 'WEBHOOK_SECRET'),
         authorizationMode: defaultMode,
+        signInMode: signInMode(env.SIGN_IN_MODE, 'SIGN_IN_MODE'),
+        publicUrl: env.APP_URL?.trim() ? url(env.APP_URL.trim(), 'APP_URL') : `http://localhost:${port(required(env, 'PORT'), 'PORT')}`,
       },
     ];
   }
+  const oidcClientIds = new Set((env.OIDC_CLIENT_IDS ?? '').split(',').map((id) => id.trim()).filter(Boolean));
 
   const file = env.EXAMPLE_APPS_FILE?.trim() || DEFAULT_APPS_FILE;
   let entries: unknown;
@@ -99,13 +116,17 @@ export function loadExampleAppConfigs(env: NodeJS.ProcessEnv, readFile: (path: s
     for (const key of ['client_id', 'client_secret', 'webhook_secret'] as const) {
       if (typeof entry[key] !== 'string' || entry[key] === '') throw new ExampleAppConfigError(`${at}.${key} must be a non-empty string`);
     }
+    const appPort = port(entry.port, `${at}.port`);
     return {
       ...shared,
-      port: port(entry.port, `${at}.port`),
+      port: appPort,
       clientId: entry.client_id as string,
       clientSecret: entry.client_secret as string,
       webhookSecret: entry.webhook_secret as string,
       authorizationMode: entry.authorization_mode === undefined ? defaultMode : mode(entry.authorization_mode, `${at}.authorization_mode`),
+      signInMode:
+        entry.sign_in_mode === undefined ? (oidcClientIds.has(entry.client_id as string) ? 'oidc' : 'handoff') : signInMode(entry.sign_in_mode, `${at}.sign_in_mode`),
+      publicUrl: entry.public_url === undefined ? `http://localhost:${appPort}` : url(entry.public_url, `${at}.public_url`),
     };
   });
 }

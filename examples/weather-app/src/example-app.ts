@@ -6,6 +6,8 @@ import { BOUNCE_COOKIE_MAX_AGE_S, bindingCookie, bindingCookieNames, clearedCook
 import { HandoffError, type HandoffClient } from './handoff-client';
 import { BodyTooLargeError, cookieValue, readBody, redirect, sendHtml, sendJson } from './http';
 import { logoSvg } from './logo';
+import { OIDC_PATHS, OidcSignIn } from './oidc/oidc-sign-in';
+import type { OidcRelyingParty } from './oidc/relying-party';
 import { handoffRefusedPage, signedInPage, signedOutPage, signInFailedPage } from './pages';
 import { ReceivedEvents } from './received-events';
 import { localPath } from './return-path';
@@ -16,6 +18,8 @@ export interface ExampleAppOptions {
   webhookSecret: string;
   authorizationMode: AuthorizationMode;
   handoff: HandoffClient;
+  /** Set: the application signs in through OpenID Connect (issue 28) instead of the hand-off. */
+  oidc?: OidcRelyingParty | null;
   /** The portal, for the sign-in link of the signed-out page; none: no link. */
   portalUrl?: string | null;
   /** The logo's colour. */
@@ -49,6 +53,7 @@ export class ExampleApp {
   /** Applications on one host share cookies across ports, so the name carries the client id. */
   private readonly cookieName: string;
   private readonly bindingCookies: { state: string; bounce: string };
+  private readonly oidcSignIn: OidcSignIn | null;
 
   constructor(private readonly options: ExampleAppOptions) {
     this.now = options.now ?? Date.now;
@@ -56,6 +61,15 @@ export class ExampleApp {
     this.authorizationMode = options.authorizationMode;
     this.cookieName = `${options.clientId.replace(/[^A-Za-z0-9_-]/g, '_')}_session`;
     this.bindingCookies = bindingCookieNames(options.clientId);
+    this.oidcSignIn = options.oidc
+      ? new OidcSignIn({
+          clientId: options.clientId,
+          relyingParty: options.oidc,
+          sessions: this.sessions,
+          sessionCookie: { name: this.cookieName, maxAgeSeconds: APP_SESSION_COOKIE_MAX_AGE_S },
+          now: this.now,
+        })
+      : null;
     this.server = createServer((request, response) => {
       this.handle(request, response).catch((error: unknown) => {
         console.error(`${options.clientId}: ${request.method} ${request.url?.split('?')[0]} failed`, error);
@@ -87,6 +101,7 @@ export class ExampleApp {
     if (route === 'POST /webhooks/identity') return this.receiveSignedRequest(request, response);
     if (route === 'GET /test/events') return sendJson(response, 200, this.events.list());
     if (route === 'POST /test/authorization-mode') return this.switchAuthorizationMode(request, response);
+    if (this.oidcSignIn && (await this.oidcSignIn.handle(route, url, request, response))) return;
     if (route === 'POST /auth/callback') return this.receivePostCallback(request, response);
     if (route === 'GET /auth/sign-in') return this.startSignIn(url, response);
     if (request.method === 'GET' || request.method === 'HEAD') {
@@ -129,6 +144,9 @@ export class ExampleApp {
    */
   private async receiveToken(request: IncomingMessage, handOff: ReceivedHandOff, response: ServerResponse): Promise<void> {
     const { token, seq, state, target } = handOff;
+    // An OpenID Connect application redeems no hand-off token: a launch from the portal's launcher
+    // goes through its OIDC sign-in, which the portal session finishes without a question.
+    if (this.oidcSignIn) return redirect(response, this.signInPath(target, null));
     if (state === null) return this.bounceUnsolicited(request, handOff, response);
     if (!stateMatches(cookieValue(request, this.bindingCookies.state), state)) {
       // The cookie stays: a planted link must not break a sign-in this browser has under way.
@@ -186,8 +204,9 @@ export class ExampleApp {
 
   private showPage(request: IncomingMessage, url: URL, response: ServerResponse): void {
     const session = this.sessions.find(cookieValue(request, this.cookieName));
-    if (session) return sendHtml(response, 200, signedInPage(this.options.clientId, session, url.pathname));
-    sendHtml(response, 200, signedOutPage(this.options.clientId, this.options.portalUrl ? this.signInPath(url.pathname, null) : null));
+    if (session) return sendHtml(response, 200, signedInPage(this.options.clientId, session, url.pathname, this.oidcSignIn ? OIDC_PATHS.signOut : null));
+    const canSignIn = this.oidcSignIn !== null || this.options.portalUrl;
+    sendHtml(response, 200, signedOutPage(this.options.clientId, canSignIn ? this.signInPath(url.pathname, null) : null));
   }
 
   /** POST /webhooks/identity: authorization checks and events, each signed by the identity service. */

@@ -19,8 +19,11 @@ function page(title: string, body: string): string {
   ].join('');
 }
 
-/** "Signed in as <email>" with the path the person landed on and the seq of the hand-off. */
-export function signedInPage(appName: string, session: AppSession, path: string): string {
+/**
+ * "Signed in as <email>" with the path the person landed on and the seq of the hand-off; signed in
+ * through OpenID Connect, the ID token's claims and a sign-out button (RP-initiated logout) as well.
+ */
+export function signedInPage(appName: string, session: AppSession, path: string, signOutPath: string | null = null): string {
   return page(
     appName,
     [
@@ -28,16 +31,34 @@ export function signedInPage(appName: string, session: AppSession, path: string)
       '<dl>',
       `<dt>Name</dt><dd>${escapeHtml(session.name)}</dd>`,
       `<dt>Path</dt><dd data-testid="path">${escapeHtml(path)}</dd>`,
-      `<dt>Seq</dt><dd data-testid="seq">${escapeHtml(session.seq ?? '(none)')}</dd>`,
+      session.oidc ? '' : `<dt>Seq</dt><dd data-testid="seq">${escapeHtml(session.seq ?? '(none)')}</dd>`,
       '</dl>',
+      session.oidc ? claimsList(session.oidc.claims) : '',
+      signOutPath ? `<form method="post" action="${escapeHtml(signOutPath)}"><button type="submit">Sign out</button></form>` : '',
     ].join(''),
   );
+}
+
+/** The ID token's claims, one row each, so a person (and a test) sees what the provider said. */
+function claimsList(claims: Record<string, unknown>): string {
+  const rows = Object.entries(claims).map(
+    ([name, value]) => `<dt>${escapeHtml(name)}</dt><dd data-testid="claim-${escapeHtml(name)}">${escapeHtml(typeof value === 'string' ? value : JSON.stringify(value))}</dd>`,
+  );
+  return `<h2>ID token claims</h2><dl aria-label="ID token claims">${rows.join('')}</dl>`;
 }
 
 /** Nobody signed in: the way in is the portal's /login with this application's client id. */
 export function signedOutPage(appName: string, signInUrl: string | null): string {
   const link = signInUrl ? `<p><a href="${escapeHtml(signInUrl)}">Sign in with your weather account</a></p>` : '';
   return page(appName, `<p>You are not signed in.</p>${link}`);
+}
+
+/** A sign-in callback this browser did not start (no pending sign-in of its own): nothing is redeemed. */
+export function signInNotStartedHerePage(appName: string, signInPath: string): string {
+  return page(
+    appName,
+    `<p role="alert">Sign-in refused: this sign-in was not started in this browser, or it was finished already.</p><p><a href="${escapeHtml(signInPath)}">Sign in with your weather account</a></p>`,
+  );
 }
 
 export function signInFailedPage(appName: string, reason: string): string {
