@@ -990,7 +990,7 @@ export interface components {
             id: number;
         };
         /** @enum {string} */
-        FieldErrorCode: "LOGIN_EMAIL_INVALID" | "LOGIN_PASSWORD_BLANK" | "MAGIC_CODE_INVALID" | "FIRST_NAME_REQUIRED" | "LAST_NAME_REQUIRED" | "FIRST_NAME_SPECIAL_CHARACTERS" | "LAST_NAME_SPECIAL_CHARACTERS" | "MINIMUM_2_CHARACTERS" | "MINIMUM_8_CHARACTERS" | "MINIMUM_12_CHARACTERS" | "MAXIMUM_30_CHARACTERS" | "MAXIMUM_50_CHARACTERS" | "MAXIMUM_100_CHARACTERS" | "MAXIMUM_128_CHARACTERS" | "MAXIMUM_2048_CHARACTERS" | "PHONE_DIGITS_ONLY" | "PHONE_NOT_AUSTRALIAN" | "TIMEZONE_INVALID" | "AVATAR_TOO_BIG" | "AVATAR_TYPE_NOT_ALLOWED" | "CURRENT_PASSWORD_REQUIRED" | "NEW_PASSWORD_REQUIRED" | "NEW_PASSWORD_AGAIN_REQUIRED" | "NEW_PASSWORD_MISMATCH" | "NEW_PASSWORD_SAME_AS_CURRENT" | "CURRENT_PASSWORD_INVALID" | "PASSWORD_UPDATE_FAILED" | "PASSWORD_UPDATED" | "PASSWORD_TOO_WEAK" | "EMAIL_REQUIRED" | "EMAIL_INCORRECT" | "EMAIL_INVALID" | "PASSWORD_REQUIRED" | "PASSWORD_CONFIRMATION_REQUIRED" | "PASSWORDS_MUST_MATCH" | "CAPTCHA_REQUIRED" | "CAPTCHA_INVALID" | "APPLICATION_UNKNOWN" | "PASSWORD_DOES_NOT_MATCH" | "CLIENT_ID_REQUIRED" | "CLIENT_ID_INVALID" | "NAME_REQUIRED" | "DESCRIPTION_REQUIRED" | "IMAGE_URL_REQUIRED" | "BASE_URL_REQUIRED" | "CALLBACK_URL_REQUIRED" | "WEBHOOK_URL_REQUIRED" | "URL_INVALID" | "IMAGE_URL_INVALID" | "ORDERING_NUMBER_REQUIRED" | "ORDERING_NUMBER_INVALID" | "CLIENT_ID_TAKEN" | "ENTERPRISE_NAME_REQUIRED" | "DOMAIN_NAME_REQUIRED" | "DOMAIN_NAME_INVALID" | "DOMAIN_NAME_PUBLIC" | "UNKNOWN_FIELD" | "INVALID_TYPE" | "RETURN_PATH_NOT_ALLOWED" | "HANDOFF_STATE_INVALID" | "SAML_ISSUER_REQUIRED" | "SAML_URL_INVALID" | "SAML_CERTIFICATE_INVALID" | "URL_NOT_ALLOWED";
+        FieldErrorCode: "LOGIN_EMAIL_INVALID" | "LOGIN_PASSWORD_BLANK" | "MAGIC_CODE_INVALID" | "FIRST_NAME_REQUIRED" | "LAST_NAME_REQUIRED" | "FIRST_NAME_SPECIAL_CHARACTERS" | "LAST_NAME_SPECIAL_CHARACTERS" | "MINIMUM_2_CHARACTERS" | "MINIMUM_8_CHARACTERS" | "MINIMUM_12_CHARACTERS" | "MAXIMUM_30_CHARACTERS" | "MAXIMUM_50_CHARACTERS" | "MAXIMUM_100_CHARACTERS" | "MAXIMUM_128_CHARACTERS" | "MAXIMUM_2048_CHARACTERS" | "PHONE_DIGITS_ONLY" | "PHONE_NOT_AUSTRALIAN" | "TIMEZONE_INVALID" | "AVATAR_TOO_BIG" | "AVATAR_TYPE_NOT_ALLOWED" | "CURRENT_PASSWORD_REQUIRED" | "NEW_PASSWORD_REQUIRED" | "NEW_PASSWORD_AGAIN_REQUIRED" | "NEW_PASSWORD_MISMATCH" | "NEW_PASSWORD_SAME_AS_CURRENT" | "CURRENT_PASSWORD_INVALID" | "PASSWORD_UPDATE_FAILED" | "PASSWORD_UPDATED" | "PASSWORD_TOO_WEAK" | "EMAIL_REQUIRED" | "EMAIL_INCORRECT" | "EMAIL_INVALID" | "PASSWORD_REQUIRED" | "PASSWORD_CONFIRMATION_REQUIRED" | "PASSWORDS_MUST_MATCH" | "CAPTCHA_REQUIRED" | "CAPTCHA_INVALID" | "APPLICATION_UNKNOWN" | "PASSWORD_DOES_NOT_MATCH" | "CLIENT_ID_REQUIRED" | "CLIENT_ID_INVALID" | "NAME_REQUIRED" | "DESCRIPTION_REQUIRED" | "IMAGE_URL_REQUIRED" | "BASE_URL_REQUIRED" | "CALLBACK_URL_REQUIRED" | "WEBHOOK_URL_REQUIRED" | "URL_INVALID" | "IMAGE_URL_INVALID" | "ORDERING_NUMBER_REQUIRED" | "ORDERING_NUMBER_INVALID" | "CLIENT_ID_TAKEN" | "OIDC_URI_INVALID" | "OIDC_URI_HTTPS_REQUIRED" | "OIDC_URI_FRAGMENT" | "OIDC_URIS_TOO_MANY" | "OIDC_URIS_DUPLICATE" | "OIDC_REDIRECT_URI_REQUIRED" | "OIDC_GRANT_TYPES_REQUIRED" | "OIDC_GRANT_TYPE_INVALID" | "OIDC_GRANT_TYPES_DUPLICATE" | "OIDC_REFRESH_TOKEN_WITHOUT_CODE" | "OIDC_PUBLIC_CLIENT_CREDENTIALS" | "OIDC_CLIENT_TYPE_INVALID" | "ENTERPRISE_NAME_REQUIRED" | "DOMAIN_NAME_REQUIRED" | "DOMAIN_NAME_INVALID" | "DOMAIN_NAME_PUBLIC" | "UNKNOWN_FIELD" | "INVALID_TYPE" | "RETURN_PATH_NOT_ALLOWED" | "HANDOFF_STATE_INVALID" | "SAML_ISSUER_REQUIRED" | "SAML_URL_INVALID" | "SAML_CERTIFICATE_INVALID" | "URL_NOT_ALLOWED";
         FieldErrorDto: {
             /** @example FIRST_NAME_REQUIRED */
             code: components["schemas"]["FieldErrorCode"];
@@ -1117,6 +1117,77 @@ export interface components {
             /** @description The provider's logout address with our signed LogoutRequest: the portal sends the browser there; the provider answers at our single logout service, which lands on the portal's /logged-out */
             logoutURL: string;
         };
+        OidcClientSettingsDto: {
+            /**
+             * @description Receives a logout token when a user's session ends; null: none
+             * @example null
+             */
+            backchannel_logout_uri: string | null;
+            /** @description public: no secret, PKCE required; confidential: the client secret of the catalogue */
+            client_type: components["schemas"]["OidcClientType"];
+            /** @description A first-party application is not asked for the user's consent */
+            first_party: boolean;
+            /**
+             * @example [
+             *       "authorization_code",
+             *       "refresh_token"
+             *     ]
+             */
+            grant_types: components["schemas"]["OidcGrantType"][];
+            /**
+             * @description Where RP-initiated logout may return to; compared exactly
+             * @example [
+             *       "http://localhost:4001/"
+             *     ]
+             */
+            post_logout_redirect_uris: string[];
+            /**
+             * @description Compared exactly: no prefix, no pattern
+             * @example [
+             *       "http://localhost:4001/auth/oidc"
+             *     ]
+             */
+            redirect_uris: string[];
+        };
+        OidcClientSettingsInputDto: {
+            /**
+             * @description Blank or absent is stored as null; the address must be one the service may call
+             * @example null
+             */
+            backchannel_logout_uri?: string | null;
+            client_type: components["schemas"]["OidcClientType"];
+            /** @description A first-party application is not asked for the user's consent */
+            first_party: boolean;
+            /**
+             * @description Not empty, each once; refresh_token only with authorization_code; no client_credentials for a public client
+             * @example [
+             *       "authorization_code",
+             *       "refresh_token"
+             *     ]
+             */
+            grant_types: components["schemas"]["OidcGrantType"][];
+            /**
+             * @description The same rules as redirect_uris; may be empty
+             * @example [
+             *       "http://localhost:4001/"
+             *     ]
+             */
+            post_logout_redirect_uris: string[];
+            /**
+             * @description https (http only on localhost, 127.0.0.1, [::1]), no fragment, each once; at least one with authorization_code
+             * @example [
+             *       "http://localhost:4001/auth/oidc"
+             *     ]
+             */
+            redirect_uris: string[];
+        };
+        /**
+         * @description public: no secret, PKCE required; confidential: the client secret of the catalogue
+         * @enum {string}
+         */
+        OidcClientType: "public" | "confidential";
+        /** @enum {string} */
+        OidcGrantType: "authorization_code" | "refresh_token" | "client_credentials";
         OwnSessionDto: {
             /**
              * @description Browser and major version, from the user agent
@@ -1338,6 +1409,8 @@ export interface components {
             image_url: string;
             /** @example Radar */
             name: string;
+            /** @description Its settings as an OpenID Connect client; null: it signs in by hand-off only */
+            oidc: components["schemas"]["OidcClientSettingsDto"] | null;
             /**
              * @description The launcher order, 1 to 3
              * @example 1
@@ -1374,6 +1447,8 @@ export interface components {
             image_url: string;
             /** @example Radar */
             name: string;
+            /** @description Its settings as an OpenID Connect client; null: it signs in by hand-off only */
+            oidc: components["schemas"]["OidcClientSettingsDto"] | null;
             /**
              * @description The launcher order, 1 to 3
              * @example 1
@@ -1409,6 +1484,8 @@ export interface components {
             image_url: string;
             /** @example Radar */
             name: string;
+            /** @description Its settings as an OpenID Connect client; null: it signs in by hand-off only. Absent: null when adding, unchanged when updating */
+            oidc?: components["schemas"]["OidcClientSettingsInputDto"] | null;
             /**
              * @example 1
              * @enum {number}
