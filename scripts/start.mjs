@@ -7,11 +7,15 @@ import { join } from 'node:path';
 import { buildAll } from './build.mjs';
 import { ensureInstalled, must, root } from './lib.mjs';
 
-/** The seeded applications (services/identity/src/site-applications/catalogue/site-applications.seed.ts). */
+/**
+ * The seeded applications (services/identity/src/site-applications/catalogue/site-applications.seed.ts).
+ * weather-forecast signs in through OpenID Connect (its catalogue row carries OIDC settings), the
+ * others through the hand-off, so a newcomer sees both ways working (issue 28).
+ */
 const exampleApps = [
-  { clientId: 'weather-radar', port: 4001 },
-  { clientId: 'weather-forecast', port: 4002 },
-  { clientId: 'weather-alerts', port: 4003 },
+  { clientId: 'weather-radar', port: 4001, signIn: 'hand-off' },
+  { clientId: 'weather-forecast', port: 4002, signIn: 'OpenID Connect' },
+  { clientId: 'weather-alerts', port: 4003, signIn: 'hand-off' },
 ];
 
 /** Runs the identity CLI and answers what it printed. */
@@ -74,10 +78,16 @@ try {
 env.IDENTITY_URL = process.env.IDENTITY_URL ?? `http://localhost:${identityPort}`;
 env.IDENTITY_ISSUER = process.env.IDENTITY_ISSUER ?? env.PUBLIC_API_URL;
 env.EXAMPLE_APPS_FILE = process.env.EXAMPLE_APPS_FILE ?? exampleAppsFile;
+env.OIDC_CLIENT_IDS =
+  process.env.OIDC_CLIENT_IDS ??
+  exampleApps
+    .filter((app) => app.signIn === 'OpenID Connect')
+    .map((app) => app.clientId)
+    .join(',');
 
 console.log(`\n• identity API  http://localhost:${identityPort}  (OpenAPI: /docs)`);
 console.log(`• portal        http://localhost:${portalPort}`);
-for (const { clientId, port } of exampleApps) console.log(`• ${clientId.padEnd(16)} http://localhost:${port}`);
+for (const { clientId, port, signIn } of exampleApps) console.log(`• ${clientId.padEnd(16)} http://localhost:${port}  (signs in by ${signIn})`);
 console.log('');
 
 await must(
