@@ -18,6 +18,7 @@ import { UserAvatar } from './users/user-avatar.entity';
 import { User } from './users/user.entity';
 import { WebhookDelivery } from './site-applications/webhooks/webhook-delivery.entity';
 import { JobLease } from './platform/housekeeping/job-lease.entity';
+import { OidcPayload } from './oidc/oidc-payload.entity';
 
 /** Every entity of the data model; listed explicitly so the build and jest load the same set. */
 import { SamlRequest } from './saml/saml-request.entity';
@@ -36,6 +37,7 @@ export const entities = [
   HandoffToken,
   JobLease,
   MagicCode,
+  OidcPayload,
   SamlAuthenticationProvider,
   SamlRequest,
   SamlSession,

@@ -1,0 +1,93 @@
+import type { DataSource, Repository } from 'typeorm';
+import { FixedClock } from '../../test/support/fixed-clock';
+import { createMemoryDatabase } from '../../test/support/memory-database';
+import { OidcDatabaseAdapter, purgeExpiredOidcPayloads } from './oidc-database-adapter';
+import { OidcPayload } from './oidc-payload.entity';
+
+describe(OidcDatabaseAdapter.name, () => {
+  let dataSource: DataSource;
+  let payloads: Repository<OidcPayload>;
+  let clock: FixedClock;
+  let sut: OidcDatabaseAdapter;
+
+  beforeEach(async () => {
+    dataSource = await createMemoryDatabase();
+    payloads = dataSource.getRepository(OidcPayload);
+    clock = new FixedClock(new Date('2026-11-27T10:00:00Z'));
+    sut = new OidcDatabaseAdapter('RefreshToken', payloads, clock);
+  });
+
+  afterEach(async () => {
+    await dataSource.destroy();
+  });
+
+  it('answers what it stored, until it expires', async () => {
+    await sut.upsert('token-1', { grantId: 'grant-1', accountId: '7' }, 60);
+
+    expect(await sut.find('token-1')).toEqual({ grantId: 'grant-1', accountId: '7' });
+    clock.advance(60_000);
+    expect(await sut.find('token-1')).toBeUndefined();
+  });
+
+  it('keeps the kinds apart: the same id of another model is another row', async () => {
+    const codes = new OidcDatabaseAdapter('AuthorizationCode', payloads, clock);
+    await sut.upsert('same-id', { accountId: 'refresh' }, 60);
+    await codes.upsert('same-id', { accountId: 'code' }, 60);
+
+    expect(await sut.find('same-id')).toEqual({ accountId: 'refresh' });
+    expect(await codes.find('same-id')).toEqual({ accountId: 'code' });
+  });
+
+  it('marks a consumed payload with the time it was consumed, and only the first consumption counts', async () => {
+    await sut.upsert('token-1', { accountId: '7' }, 60);
+
+    await sut.consume('token-1');
+    clock.advance(10_000);
+    await sut.consume('token-1');
+
+    expect(await sut.find('token-1')).toEqual({ accountId: '7', consumed: Math.floor(new Date('2026-11-27T10:00:00Z').getTime() / 1000) });
+  });
+
+  it('finds a session by its uid and a device code by its user code', async () => {
+    const sessions = new OidcDatabaseAdapter('Session', payloads, clock);
+    await sessions.upsert('session-1', { uid: 'uid-1', accountId: '7' }, 60);
+    await sut.upsert('device-1', { userCode: 'ABCD-EFGH' }, 60);
+
+    expect(await sessions.findByUid('uid-1')).toEqual({ uid: 'uid-1', accountId: '7' });
+    expect(await sut.findByUserCode('ABCD-EFGH')).toEqual({ userCode: 'ABCD-EFGH' });
+    expect(await sessions.findByUid('uid-2')).toBeUndefined();
+  });
+
+  it('revokes every row of a grant, of any kind, and nothing else', async () => {
+    const accessTokens = new OidcDatabaseAdapter('AccessToken', payloads, clock);
+    await sut.upsert('refresh-1', { grantId: 'grant-1' }, 60);
+    await accessTokens.upsert('access-1', { grantId: 'grant-1' }, 60);
+    await accessTokens.upsert('access-2', { grantId: 'grant-2' }, 60);
+
+    await sut.revokeByGrantId('grant-1');
+
+    expect(await sut.find('refresh-1')).toBeUndefined();
+    expect(await accessTokens.find('access-1')).toBeUndefined();
+    expect(await accessTokens.find('access-2')).toEqual({ grantId: 'grant-2' });
+  });
+
+  it('destroys one row, and an upsert replaces the payload and its expiry', async () => {
+    await sut.upsert('token-1', { accountId: '7' }, 60);
+    await sut.upsert('token-1', { accountId: '8' }, 600);
+    clock.advance(120_000);
+    expect(await sut.find('token-1')).toEqual({ accountId: '8' });
+
+    await sut.destroy('token-1');
+    expect(await sut.find('token-1')).toBeUndefined();
+  });
+
+  it('purges the expired rows and keeps the live ones and those without an expiry', async () => {
+    await sut.upsert('short', {}, 60);
+    await sut.upsert('long', {}, 3600);
+    await sut.upsert('forever', {}, undefined);
+    clock.advance(120_000);
+
+    expect(await purgeExpiredOidcPayloads(payloads, clock.now())).toBe(1);
+    expect(await payloads.count()).toBe(2);
+  });
+});

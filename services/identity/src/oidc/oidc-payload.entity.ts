@@ -1,0 +1,44 @@
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+
+/**
+ * One stored object of the OpenID Connect provider (oidc-provider's adapter, docs/adr/0801): a
+ * session, an interaction, a grant, an authorization code, an access or refresh token... `kind` is
+ * the provider's model name; ids are unique per kind. Rows outlive neither their expiry (the
+ * adapter answers none past it) nor the hourly purge.
+ */
+@Entity('oidc_payloads')
+@Index(['grantId'])
+@Index(['uid'])
+@Index(['userCode'])
+@Index(['expiresAt'])
+export class OidcPayload {
+  @PrimaryColumn({ type: 'varchar', length: 40 })
+  kind: string;
+
+  @PrimaryColumn({ type: 'varchar', length: 255 })
+  id: string;
+
+  /** The provider's payload as JSON. */
+  @Column({ type: 'text' })
+  payload: string;
+
+  /** The grant the token belongs to: revoking a grant deletes all of its rows. */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  grantId: string | null;
+
+  /** The device flow's user code (not enabled yet; kept so the adapter answers the whole interface). */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  userCode: string | null;
+
+  /** A session's uid (the provider finds sessions by it). */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  uid: string | null;
+
+  /** Null: does not expire by itself. */
+  @Column({ type: 'datetime', nullable: true })
+  expiresAt: Date | null;
+
+  /** When a single-use object (code, rotated refresh token) was used: a second use is detected by it. */
+  @Column({ type: 'datetime', nullable: true })
+  consumedAt: Date | null;
+}
