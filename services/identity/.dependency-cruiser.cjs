@@ -1,6 +1,6 @@
 // The layering of src (README "Layout"): a module imports only from itself and the modules below
 // it, and no file takes part in an import circle. `npm run check:layers` (part of `npm test`).
-const LAYERS = ['platform', 'users', 'auth', 'site-applications', 'enterprises', 'saml'];
+const LAYERS = ['platform', 'users', 'auth', 'site-applications', 'enterprises', 'saml', 'oidc'];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -1,4 +1,4 @@
-// NestJS 12 ships ESM only: @swc/jest turns both our TypeScript and those packages into CommonJS
+// NestJS 12 (and oidc-provider 9) ship ESM only: @swc/jest turns both our TypeScript and those packages into CommonJS
 // (and the import() of ESM-only packages in Fastify's plugins into require)
 // for jest (STACK-NOTES.md), with the decorator metadata Nest's dependency injection reads.
 export default {
@@ -16,7 +16,7 @@ export default {
     ],
   },
   transformIgnorePatterns: [
-    '/node_modules/(?!(@nestjs|jose|openid-client|oauth4webapi|oauth2-mock-server|is-plain-obj|file-type|strtok3|token-types|@tokenizer|uint8array-extras|load-esm|@borewit|@fastify|content-disposition|cookie)/)',
+    '/node_modules/(?!(@nestjs|jose|oidc-provider|openid-client|oauth4webapi|oauth2-mock-server|is-plain-obj|file-type|strtok3|token-types|@tokenizer|uint8array-extras|load-esm|@borewit|@fastify|content-disposition|cookie)/)',
   ],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
   testEnvironment: 'node',

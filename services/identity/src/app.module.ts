@@ -19,6 +19,8 @@ import { HealthModule } from './platform/health/health.module';
 import { HousekeepingModule } from './platform/housekeeping/housekeeping.module';
 import { KeysEncryptionModule } from './platform/keys-encryption/keys-encryption.module';
 import { MailModule } from './platform/mail/mail.module';
+import { OidcHousekeeping } from './oidc/oidc-housekeeping';
+import { OidcModule } from './oidc/oidc.module';
 import { PasswordChangeModule } from './auth/passwords/password-change.module';
 import { RegistrationModule } from './auth/registration/registration.module';
 import { SamlHousekeeping } from './saml/saml-housekeeping';
@@ -62,7 +64,7 @@ export class AppModule {
         MailModule,
         AccountRecoveryModule,
         // Each module's purge of its own tables, in one hourly pass.
-        HousekeepingModule.forRoot([AuthHousekeeping, SiteApplicationsHousekeeping, SamlHousekeeping]),
+        HousekeepingModule.forRoot([AuthHousekeeping, SiteApplicationsHousekeeping, SamlHousekeeping, OidcHousekeeping]),
         SiteApplicationsModule,
         SigningKeysModule,
         HandoffModule,
@@ -73,6 +75,8 @@ export class AppModule {
         RegistrationModule,
         SamlModule,
         SocialModule,
+        // The OpenID Connect provider, beside the hand-off (docs/adr/0801).
+        OidcModule,
       ],
     };
   }

@@ -7,6 +7,7 @@ import { keysEncryptionSchema } from './namespaces/keys-encryption';
 import { loginThrottleSchema, mailLimitSchema, redisKeyPrefixSchema, redisUrlSchema, registrationSchema } from './namespaces/limits';
 import { magicCodeSchema } from './namespaces/magic-code';
 import { mailSchema } from './namespaces/mail';
+import { oidcSchema } from './namespaces/oidc';
 import { outboundSchema } from './namespaces/outbound';
 import { httpSchema, instancesSchema, loggingSchema, type ServerConfig } from './namespaces/server';
 import { handoffSchema, webhooksSchema } from './namespaces/site-applications';
@@ -46,6 +47,7 @@ export const settingsSchema = group({
   social: socialSchema,
   outbound: outboundSchema,
   saml: samlSchema,
+  oidc: oidcSchema,
   instances: instancesSchema,
 });
 

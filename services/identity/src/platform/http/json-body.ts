@@ -3,7 +3,7 @@ import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { ApiException } from '../errors/api-exception';
 import type { ErrorCode } from '../errors/error-code';
 import { sendError } from './send-error';
-import { isSamlAssertionConsumer, isStateChanging, type RequestLine } from './state-changing';
+import { isStateChanging, readsItsOwnBody, type RequestLine } from './state-changing';
 
 /** Bodies are small JSON documents (1 MiB at most); the avatar upload fits in them. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -35,10 +35,11 @@ function hasBody(headers: IncomingHttpHeaders): boolean {
 /**
  * Only JSON bodies are accepted, in UTF-8 and not compressed: anything else is 415, so nothing
  * else reaches a DTO, and a cross-site form post cannot even be parsed. The SAML assertion
- * consumer's form is the one exception (its parser is @fastify/formbody).
+ * consumer's form (its parser is @fastify/formbody) and the OpenID Connect provider's forms (it parses
+ * them itself) are the exceptions.
  */
 export function bodyRefusal(request: RequestLine & { headers: IncomingHttpHeaders }): ErrorCode | null {
-  if (!isStateChanging(request) || !hasBody(request.headers) || isSamlAssertionConsumer(request)) return null;
+  if (!isStateChanging(request) || !hasBody(request.headers) || readsItsOwnBody(request)) return null;
   const [mediaType = '', ...parameters] = (request.headers['content-type'] ?? '').split(';');
   if (mediaType.trim().toLowerCase() !== 'application/json') return 'UNSUPPORTED_MEDIA_TYPE';
   const charset = parameters.map((parameter) => parameter.trim().toLowerCase()).find((parameter) => parameter.startsWith('charset='));

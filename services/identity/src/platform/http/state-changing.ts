@@ -8,8 +8,11 @@
  * - `saml-form-post`: the SAML assertion consumer. The identity provider's page posts a form to it
  *   across sites, so it can carry neither the CSRF header nor JSON; the signed, single-use response
  *   is its protection.
+ * - `oidc-protocol`: the OpenID Connect provider's endpoints (docs/adr/0801). The protocol posts
+ *   forms, from applications' servers (client authentication) and from browsers (its logout
+ *   confirmation, guarded by its own xsrf token); oidc-provider reads and checks its own bodies.
  */
-export type StateChangingRule = 'checked' | 'server-to-server' | 'saml-form-post';
+export type StateChangingRule = 'checked' | 'server-to-server' | 'saml-form-post' | 'oidc-protocol';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -43,4 +46,10 @@ export function isStateChanging(request: Pick<RequestLine, 'method' | 'routeOpti
 
 export function isSamlAssertionConsumer(request: Pick<RequestLine, 'method' | 'routeOptions'>): boolean {
   return stateChangingRule(request) === 'saml-form-post';
+}
+
+/** A route whose body its own protocol reads (the SAML assertion consumer's form, the OpenID Connect provider's). */
+export function readsItsOwnBody(request: Pick<RequestLine, 'method' | 'routeOptions'>): boolean {
+  const rule = stateChangingRule(request);
+  return rule === 'saml-form-post' || rule === 'oidc-protocol';
 }

@@ -52,6 +52,23 @@ export class SigningKeysService {
       .map((key) => JSON.parse(key.publicJwk) as JwkDto);
   }
 
+  /**
+   * The private JWKs of every published key, the one that signs now first, for a signer that holds a
+   * whole key set (the OpenID Connect provider signs with the first and verifies with any, docs/adr/0801).
+   * From the cached rows (a few seconds; a rotation anywhere empties the cache on every instance).
+   */
+  async privateKeySet(): Promise<JWK[]> {
+    const signing = await this.current();
+    const now = this.clock.now().getTime();
+    const published = (await this.recent()).filter((key) => key.id !== signing.id && (key.retiresAt === null || key.retiresAt.getTime() > now));
+    return [signing, ...published].map((key) => ({
+      ...(JSON.parse(this.cipher.decrypt(key.privateJwk, SEALED.jwtPrivateKey)) as JWK),
+      kid: key.kid,
+      alg: JWT_ALGORITHM,
+      use: 'sig',
+    }));
+  }
+
   /** Adds a key that signs after the activation delay; the others retire 24 hours after that. */
   async rotate(): Promise<SigningKey> {
     const now = this.clock.now();

@@ -1,0 +1,79 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Provider } from 'oidc-provider';
+import { OIDC_MOUNT_PATH } from './oidc-paths';
+import { OidcProviderHost } from './oidc-provider-host';
+
+const DISCOVERY_PATH = '/.well-known/openid-configuration';
+const METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS', 'PUT', 'DELETE'];
+
+/**
+ * The path the provider sees, and the `originalUrl` it works out its mount path from (oidc-provider
+ * builds its endpoints' URLs from both): `/oidc/token` is its `/token`; the discovery document at the
+ * server's root is answered as the one under /oidc, so the two are the same document.
+ */
+export function providerRequestLine(url: string): { url: string; originalUrl: string } {
+  const originalUrl = url.startsWith(DISCOVERY_PATH) ? `${OIDC_MOUNT_PATH}${url}` : url;
+  return { url: originalUrl.slice(OIDC_MOUNT_PATH.length) || '/', originalUrl };
+}
+
+/**
+ * The helmet Content-Security-Policy of the service says `form-action 'self'`; the provider's
+ * form_post response posts to the application's redirect URI, so its answers leave that directive out
+ * (the others, frame-ancestors 'none' among them, stay; the provider adds its inline script's hash).
+ */
+export function withoutFormAction(policy: string): string {
+  return policy
+    .split(';')
+    .filter((directive) => !/^\s*form-action\b/i.test(directive))
+    .join(';');
+}
+
+/**
+ * Mounts oidc-provider under /oidc on the service's own Fastify server (docs/adr/0801): a route that
+ * hands the raw request and response to the provider's Koa callback. In a scope of its own, whose
+ * one content-type parser reads nothing, so the provider reads its own bodies; its rule
+ * (`oidc-protocol`) lets the service's CSRF and JSON-body checks pass its form posts. The
+ * interaction route (OidcInteractionController) is Nest's: the router prefers it to the wildcard.
+ */
+@Injectable()
+export class OidcMount implements OnModuleInit {
+  /** The provider's request handler, composed once per provider (a key change builds a new provider). */
+  private readonly callbacks = new WeakMap<Provider, ReturnType<Provider['callback']>>();
+
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly host: OidcProviderHost,
+  ) {}
+
+  onModuleInit(): void {
+    const instance = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
+    void instance.register(async (scope) => {
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+      const route = { method: METHODS, config: { stateChanging: 'oidc-protocol' as const }, handler: this.handle };
+      scope.route({ ...route, url: `${OIDC_MOUNT_PATH}/*` });
+      scope.route({ ...route, method: ['GET', 'HEAD', 'OPTIONS'], url: DISCOVERY_PATH });
+    });
+  }
+
+  private readonly handle = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const provider = await this.host.provider();
+    const raw = request.raw as IncomingMessage & { originalUrl?: string };
+    const response: ServerResponse = reply.raw;
+    const line = providerRequestLine(raw.url ?? '/');
+    raw.url = line.url;
+    raw.originalUrl = line.originalUrl;
+    const policy = response.getHeader('content-security-policy');
+    if (typeof policy === 'string') response.setHeader('content-security-policy', withoutFormAction(policy));
+    reply.hijack();
+    let callback = this.callbacks.get(provider);
+    if (!callback) {
+      callback = provider.callback();
+      this.callbacks.set(provider, callback);
+    }
+    await callback(raw, response);
+  };
+}
