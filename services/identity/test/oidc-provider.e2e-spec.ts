@@ -1,6 +1,7 @@
 import * as client from 'openid-client';
 import { hashOpaqueToken } from '../src/platform/security/opaque-token';
 import { SiteApplication } from '../src/site-applications/catalogue/site-application.entity';
+import { SigningKeysService } from '../src/site-applications/signing-keys/signing-keys.service';
 import type { OidcClientSettings } from '../src/site-applications/catalogue/oidc-client-settings';
 import { OidcBrowser } from './support/oidc-browser';
 import { freePort } from './support/processes';
@@ -208,6 +209,14 @@ describe('OpenID Connect provider', () => {
 
     expect(`${landing.origin}${landing.pathname}`).toBe(POST_LOGOUT_URI);
     expect(landing.searchParams.get('state')).toBe('bye');
+  });
+
+  it('follows a key rotation: the new key is in the provider\'s JWKS at once, as in the hand-off\'s', async () => {
+    const rotated = await t.app.get(SigningKeysService).rotate();
+
+    const providerJwks = (await (await fetch(`${issuer}/jwks`)).json()) as { keys: { kid: string }[] };
+
+    expect(providerJwks.keys.map((key) => key.kid)).toContain(rotated.kid);
   });
 
   describe('refusals', () => {
