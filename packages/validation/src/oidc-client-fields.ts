@@ -61,8 +61,8 @@ export interface OidcClientSettingsInput {
   post_logout_redirect_uris: readonly string[];
   grant_types: readonly string[];
   client_type: string;
-  /** null (or blank): no back-channel logout. */
-  backchannel_logout_uri: string | null;
+  /** Absent, null or blank: no back-channel logout. */
+  backchannel_logout_uri?: string | null;
   first_party: boolean;
 }
 

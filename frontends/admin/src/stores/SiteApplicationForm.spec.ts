@@ -65,6 +65,7 @@ describe(SiteApplicationForm.name, () => {
         webhook_url: 'https://tides.weather.test/webhooks/identity',
         sysadmin_url: null,
         ordering_number: 2,
+        oidc: null,
       })}`,
     );
     expect(Object.values(sut.values).every((value) => value === '')).toBe(true);
@@ -110,5 +111,102 @@ describe(SiteApplicationForm.name, () => {
     expect(sut.secrets?.client_secret).toBe('client-secret-1');
     sut.dismissSecrets();
     expect(sut.secrets).toBeNull();
+  });
+
+  describe('the OpenID Connect section', () => {
+    it('sends null while switched off, and the shared rules once switched on, before any call', async () => {
+      const transport = new FakeAdminTransport();
+      const sut = new SiteApplicationForm(transport, null);
+      fill(sut, valid);
+      expect(sut.draft.oidc).toBeNull();
+
+      sut.setOidcEnabled(true);
+      expect(await sut.save()).toBe('invalid');
+
+      expect(transport.calls).toEqual([]);
+      expect(sut.errorOf('oidc.redirect_uris')?.code).toBe('OIDC_REDIRECT_URI_REQUIRED');
+      sut.setOidc('redirect_uris', 'http://tides.weather.test/cb');
+      expect(sut.errorOf('oidc.redirect_uris')?.code).toBe('OIDC_URI_HTTPS_REQUIRED');
+    });
+
+    it('sends the addresses one a line, trimmed, blank lines left out, and a blank back-channel URL as null', async () => {
+      const transport = new FakeAdminTransport();
+      const sut = new SiteApplicationForm(transport, null);
+      fill(sut, valid);
+      sut.setOidcEnabled(true);
+      sut.setOidc('redirect_uris', ' https://tides.weather.test/cb \n\nhttp://localhost:4005/cb\n');
+      sut.setOidc('post_logout_redirect_uris', 'https://tides.weather.test/');
+      sut.setOidc('backchannel_logout_uri', '  ');
+      sut.setOidc('first_party', false);
+
+      expect(await sut.save()).toBe('added');
+
+      expect(transport.applications.at(-1)?.oidc).toEqual({
+        redirect_uris: ['https://tides.weather.test/cb', 'http://localhost:4005/cb'],
+        post_logout_redirect_uris: ['https://tides.weather.test/'],
+        grant_types: ['authorization_code', 'refresh_token'],
+        client_type: 'confidential',
+        backchannel_logout_uri: null,
+        first_party: false,
+      });
+      expect(sut.oidc.enabled).toBe(false);
+    });
+
+    it('keeps the grant types in the list order and tells at once that a public client cannot use client credentials', () => {
+      const sut = new SiteApplicationForm(new FakeAdminTransport(), null);
+      sut.setOidcEnabled(true);
+
+      sut.setGrantType('client_credentials', true);
+      sut.setGrantType('refresh_token', false);
+      sut.setGrantType('refresh_token', true);
+      expect(sut.oidc.grant_types).toEqual(['authorization_code', 'refresh_token', 'client_credentials']);
+      expect(sut.errorOf('oidc.grant_types')).toBeUndefined();
+
+      sut.setOidc('client_type', 'public');
+      expect(sut.errorOf('oidc.grant_types')?.code).toBe('OIDC_PUBLIC_CLIENT_CREDENTIALS');
+      sut.setGrantType('client_credentials', false);
+      expect(sut.errorOf('oidc.grant_types')).toBeUndefined();
+    });
+
+    it('loads the settings of an application, and clears them when switched off', async () => {
+      const transport = new FakeAdminTransport();
+      const oidc = {
+        redirect_uris: ['https://radar.weather.test/cb', 'https://radar.weather.test/cb2'],
+        post_logout_redirect_uris: [],
+        grant_types: ['authorization_code' as const],
+        client_type: 'public' as const,
+        backchannel_logout_uri: 'https://radar.weather.test/logout',
+        first_party: true,
+      };
+      transport.applications = [buildApplication({ id: 4, oidc })];
+      const sut = new SiteApplicationForm(transport, 4);
+      await sut.load();
+
+      expect(sut.oidc).toEqual({ ...oidc, enabled: true, redirect_uris: 'https://radar.weather.test/cb\nhttps://radar.weather.test/cb2', post_logout_redirect_uris: '', backchannel_logout_uri: 'https://radar.weather.test/logout' });
+      sut.setOidcEnabled(false);
+      expect(await sut.save()).toBe('updated');
+      expect(transport.applications[0].oidc).toBeNull();
+    });
+
+    it('puts the server error of a nested field under it until that field changes', async () => {
+      const transport = new FakeAdminTransport();
+      const sut = new SiteApplicationForm(transport, null);
+      fill(sut, valid);
+      sut.setOidcEnabled(true);
+      sut.setOidc('redirect_uris', 'https://tides.weather.test/cb');
+      sut.setOidc('backchannel_logout_uri', 'https://10.0.0.1/logout');
+      transport.refuseWith = {
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'Some fields are not valid',
+        errors: [{ field: 'oidc.backchannel_logout_uri', code: 'URL_NOT_ALLOWED', message: 'This address is on a local or private network; the service may not call it' }],
+      };
+
+      expect(await sut.save()).toBe('refused');
+
+      expect(sut.errorOf('oidc.backchannel_logout_uri')).toMatchObject({ code: 'URL_NOT_ALLOWED' });
+      sut.setOidc('backchannel_logout_uri', 'https://tides.weather.test/logout');
+      expect(sut.errorOf('oidc.backchannel_logout_uri')).toBeUndefined();
+    });
   });
 });

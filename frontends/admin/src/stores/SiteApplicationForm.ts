@@ -1,7 +1,17 @@
 import type { ApiErrorBody, ApiFieldError } from '@weather/api-client';
-import { type FieldError, type SiteApplicationInput as SiteApplicationDraft, blankToNull, fieldErrorMap, isOrderingNumber, validateSiteApplication } from '@weather/validation';
+import {
+  type FieldError,
+  type OidcGrantType,
+  OIDC_GRANT_TYPES,
+  type SiteApplicationInput as SiteApplicationDraft,
+  blankToNull,
+  fieldErrorMap,
+  isOrderingNumber,
+  validateSiteApplication,
+} from '@weather/validation';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AdminTransport, SiteApplication, SiteApplicationInput, SiteApplicationSecrets } from '../transport/admin-transport';
+import { OIDC_CLIENT_SETTINGS_FIELDS, type OidcClientSettingsField, type OidcSettingsValues, oidcInputOf, oidcValuesOf } from './oidc-settings-values';
 
 /** The fields of the form, in the order SPEC §7 lists the payload. */
 export const SITE_APPLICATION_FIELDS = [
@@ -17,6 +27,11 @@ export const SITE_APPLICATION_FIELDS = [
 ] as const;
 
 export type SiteApplicationField = (typeof SITE_APPLICATION_FIELDS)[number];
+
+/** A field that can carry an error: a plain one, or one of the OpenID Connect section (`oidc.redirect_uris`). */
+export type SiteApplicationFormField = SiteApplicationField | OidcClientSettingsField;
+
+const FORM_FIELDS: readonly SiteApplicationFormField[] = [...SITE_APPLICATION_FIELDS, ...OIDC_CLIENT_SETTINGS_FIELDS];
 
 /** What the inputs hold: text, the ordering number as the chosen option's value ('' for none). */
 export type SiteApplicationValues = Record<SiteApplicationField, string>;
@@ -64,8 +79,10 @@ export class SiteApplicationForm {
    * Fields the person has changed (or all, after a Save): their rule errors show from then on, as
    * they type. Not on leaving a field: a message appearing then moves the button being clicked.
    */
-  touched = new Set<SiteApplicationField>();
-  serverErrors: Partial<Record<SiteApplicationField, ApiFieldError>> = {};
+  touched = new Set<SiteApplicationFormField>();
+  serverErrors: Partial<Record<SiteApplicationFormField, ApiFieldError>> = {};
+  /** The "OpenID Connect" section; switched off, the application signs in by hand-off only. */
+  oidc: OidcSettingsValues = oidcValuesOf(null);
   /** Edit mode: the application as last loaded or saved. */
   application: SiteApplication | null = null;
   isLoading = false;
@@ -104,10 +121,11 @@ export class SiteApplicationForm {
       webhook_url: text('webhook_url'),
       sysadmin_url: blankToNull(this.values.sysadmin_url),
       ordering_number: this.values.ordering_number === '' ? null : Number(this.values.ordering_number),
+      oidc: oidcInputOf(this.oidc),
     };
   }
 
-  get ruleErrors(): Partial<Record<SiteApplicationField, FieldError>> {
+  get ruleErrors(): Partial<Record<SiteApplicationFormField, FieldError>> {
     return fieldErrorMap(validateSiteApplication(this.draft));
   }
 
@@ -116,7 +134,7 @@ export class SiteApplicationForm {
   }
 
   /** The server's error until the field changes, else the rule's once the field was changed. */
-  errorOf(field: SiteApplicationField): ShownFieldError | undefined {
+  errorOf(field: SiteApplicationFormField): ShownFieldError | undefined {
     return this.serverErrors[field] ?? (this.touched.has(field) ? this.ruleErrors[field] : undefined);
   }
 
@@ -124,6 +142,28 @@ export class SiteApplicationForm {
     this.values[field] = value;
     this.touched.add(field);
     delete this.serverErrors[field];
+  }
+
+  /** The switch: on, the section's settings are sent; off, `oidc: null` is. The values stay for a change of mind. */
+  setOidcEnabled(enabled: boolean): void {
+    this.oidc.enabled = enabled;
+    if (!enabled) for (const field of OIDC_CLIENT_SETTINGS_FIELDS) delete this.serverErrors[field];
+  }
+
+  setOidc<K extends Exclude<keyof OidcSettingsValues, 'enabled' | 'grant_types'>>(key: K, value: OidcSettingsValues[K]): void {
+    this.oidc[key] = value;
+    this.touchOidc(`oidc.${key}`);
+    // A public client may not keep client credentials: say so at once, under the grant types.
+    if (key === 'client_type') this.touchOidc('oidc.grant_types');
+  }
+
+  /** Ticks or clears one grant type; the list keeps the order of OIDC_GRANT_TYPES. */
+  setGrantType(grant: OidcGrantType, granted: boolean): void {
+    const chosen = new Set(this.oidc.grant_types);
+    if (granted) chosen.add(grant);
+    else chosen.delete(grant);
+    this.oidc.grant_types = OIDC_GRANT_TYPES.filter((candidate) => chosen.has(candidate));
+    this.touchOidc('oidc.grant_types');
   }
 
   async load(): Promise<void> {
@@ -143,7 +183,7 @@ export class SiteApplicationForm {
   }
 
   async save(): Promise<SaveOutcome> {
-    SITE_APPLICATION_FIELDS.forEach((field) => this.touched.add(field));
+    FORM_FIELDS.forEach((field) => this.touched.add(field));
     if (!this.isValid) return 'invalid';
     this.isSaving = true;
     this.saveError = null;
@@ -156,6 +196,7 @@ export class SiteApplicationForm {
         const { client_id, client_secret, webhook_secret } = result.data;
         // SPEC §4: in add mode the form resets after success; the secrets stay on screen.
         this.values = { ...EMPTY_VALUES };
+        this.oidc = oidcValuesOf(null);
         this.touched.clear();
         this.serverErrors = {};
         this.secrets = { client_id, client_secret, webhook_secret };
@@ -189,23 +230,30 @@ export class SiteApplicationForm {
 
   /** The body of POST/PUT, once the rules passed. */
   private body(): SiteApplicationInput {
-    const { ordering_number, ...draft } = this.draft;
+    const { ordering_number, oidc: _settings, ...draft } = this.draft;
     if (!isOrderingNumber(ordering_number)) throw new Error('body() needs a valid ordering number');
-    return { ...draft, ordering_number };
+    // The settings as typed for the API (grant and client types as their enums), not as the rules read them.
+    return { ...draft, ordering_number, oidc: oidcInputOf(this.oidc) };
+  }
+
+  private touchOidc(field: OidcClientSettingsField): void {
+    this.touched.add(field);
+    delete this.serverErrors[field];
   }
 
   private show(application: SiteApplication): void {
     this.application = application;
     this.values = valuesOf(application);
+    this.oidc = oidcValuesOf(application.oidc);
     this.touched.clear();
     this.serverErrors = {};
   }
 
   /** The server's per-field errors (SPEC §7: first error of each field) go under the fields. */
   private refused(error: ApiErrorBody): 'refused' {
-    const byField: Partial<Record<SiteApplicationField, ApiFieldError>> = {};
+    const byField: Partial<Record<SiteApplicationFormField, ApiFieldError>> = {};
     for (const fieldError of error.errors ?? []) {
-      const field = SITE_APPLICATION_FIELDS.find((name) => name === fieldError.field);
+      const field = FORM_FIELDS.find((name) => name === fieldError.field);
       if (field) byField[field] ??= fieldError;
     }
     this.serverErrors = byField;

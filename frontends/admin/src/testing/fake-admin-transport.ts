@@ -25,6 +25,7 @@ export function buildApplication(fields: Partial<SiteApplication> = {}): SiteApp
     ordering_number: 1,
     postCallbackUrl: null,
     theme: 'primary',
+    oidc: null,
     ...fields,
   };
 }
@@ -41,6 +42,12 @@ export function buildFoundUser(fields: Partial<FoundUser> = {}): FoundUser {
     is_disabled: false,
     ...fields,
   };
+}
+
+/** The settings as the API answers them: a missing back-channel logout URL is null. undefined: not sent. */
+function storedSettings(input: SiteApplicationInput['oidc']): SiteApplication['oidc'] | undefined {
+  if (input === undefined) return undefined;
+  return input === null ? null : { ...input, backchannel_logout_uri: input.backchannel_logout_uri ?? null };
 }
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -68,7 +75,7 @@ export class FakeAdminTransport implements AdminTransport {
 
   async createApplication(input: SiteApplicationInput): Promise<ApiResult<SiteApplicationCreated>> {
     return this.answer(`create ${JSON.stringify(input)}`, () => {
-      const created = buildApplication({ ...input, sysadmin_url: input.sysadmin_url ?? null, id: this.applications.length + 1 });
+      const created = buildApplication({ ...input, sysadmin_url: input.sysadmin_url ?? null, oidc: storedSettings(input.oidc) ?? null, id: this.applications.length + 1 });
       this.applications = [...this.applications, created];
       return { ...created, ...this.newSecrets(created.client_id) };
     });
@@ -76,7 +83,10 @@ export class FakeAdminTransport implements AdminTransport {
 
   async updateApplication(id: number, input: SiteApplicationInput): Promise<ApiResult<SiteApplication>> {
     return this.answer(`update ${id} ${JSON.stringify(input)}`, () => {
-      const updated = { ...this.application(id), ...input, sysadmin_url: input.sysadmin_url ?? null };
+      const current = this.application(id);
+      // As the API: settings left out of the body stay as they were.
+      const oidc = storedSettings(input.oidc);
+      const updated = { ...current, ...input, sysadmin_url: input.sysadmin_url ?? null, oidc: oidc === undefined ? current.oidc : oidc };
       this.applications = this.applications.map((application) => (application.id === id ? updated : application));
       return updated;
     });

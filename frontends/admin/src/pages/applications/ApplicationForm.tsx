@@ -11,6 +11,7 @@ import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SiteApplicationField, SiteApplicationForm } from '../../stores/SiteApplicationForm';
+import { OidcSettingsSection } from './OidcSettingsSection';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '800px' },
@@ -133,6 +134,7 @@ export const ApplicationForm = observer(function ApplicationForm({ form }: { for
           )}
         </Field>
       </div>
+      <OidcSettingsSection form={form} />
       {formError ? (
         <Text role="alert" className={styles.formError}>
           {formError}
