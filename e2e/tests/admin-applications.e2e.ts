@@ -3,7 +3,10 @@
 // client id with the server's message under the field, sees the new card on the launcher, edits it
 // (Application Updated!) and rotates its secret (Application Saved!). The new application's webhook
 // is the radar example's, which refuses its signature: the card settles at once as not authorized.
+// The form's OpenID Connect section (issue 28) turns an application into a client of the provider,
+// with the shared rules and the server's outbound address check under the fields.
 import { randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
 import { blockingAccessibilityViolations, saveScreenshot, useBrowser } from '../src/harness';
 import { type ApplicationFields, ApplicationFormPage, ApplicationsListPage } from '../src/pages/applications-pages';
 import { LauncherPage } from '../src/pages/launcher-page';
@@ -26,6 +29,27 @@ function newApplication(): ApplicationFields {
     webhookUrl: `${radar.url}/webhooks/identity`,
     orderingNumber: '3',
   };
+}
+
+/** The OpenID Connect section's controls by their labels. */
+function oidcSection(page: Page) {
+  return {
+    enabled: page.getByRole('switch', { name: 'Sign in through OpenID Connect' }),
+    clientType: (name: 'Public' | 'Confidential') => page.getByRole('radio', { name: new RegExp(`^${name}`) }),
+    grantType: (name: 'Authorization code' | 'Refresh token' | 'Client credentials') => page.getByRole('checkbox', { name, exact: true }),
+    grantTypes: page.getByRole('group', { name: 'Grant types' }),
+    redirectUris: page.getByRole('textbox', { name: 'Redirect URIs', exact: true }),
+    postLogoutRedirectUris: page.getByRole('textbox', { name: 'Post-logout redirect URIs', exact: true }),
+    backchannelLogoutUri: page.getByRole('textbox', { name: 'Back-channel logout URL', exact: true }),
+    firstParty: page.getByRole('checkbox', { name: 'First party', exact: true }),
+  };
+}
+
+/** The message under a control: Fluent's Field links it with aria-describedby. */
+async function messageUnder(page: Page, control: ReturnType<Page['getByRole']>): Promise<string> {
+  const ids = (await control.getAttribute('aria-describedby')) ?? '';
+  const texts = await Promise.all(ids.split(' ').filter(Boolean).map((id) => page.locator(`[id="${id}"]`).innerText()));
+  return texts.join(' ');
 }
 
 describe('the application catalogue', () => {
@@ -125,5 +149,67 @@ describe('the application catalogue', () => {
     await page.getByText("Il numero d'ordine è obbligatorio").waitFor();
 
     expect(await blockingAccessibilityViolations(page)).toEqual([]);
+  });
+
+  it('makes an application an OpenID Connect client, with the rules under the fields, and switches it back to the hand-off only', async () => {
+    const application = newApplication();
+    const page = await signedInPage(admin);
+    const form = await new ApplicationFormPage(page).openCreate();
+    await form.fill(application);
+    await form.add.click();
+    await notification(page, 'Application Added!').waitFor();
+    const list = await new ApplicationsListPage(page).open();
+    await list.row(application.name).getByRole('link', { name: application.name }).click();
+    await page.getByRole('heading', { name: `Edit ${application.name}`, level: 1 }).waitFor();
+    const oidc = oidcSection(page);
+    expect(await oidc.enabled.isChecked()).toBe(false);
+    expect(await oidc.redirectUris.count()).toBe(0);
+
+    await oidc.enabled.check();
+    // The shared rules answer as the fields change, before any call.
+    await oidc.clientType('Public').check();
+    await oidc.grantType('Client credentials').check();
+    expect(await messageUnder(page, oidc.grantTypes)).toContain('A public client cannot use client credentials');
+    await oidc.grantType('Client credentials').uncheck();
+    await oidc.redirectUris.fill('http://tides.weather.test/auth/oidc');
+    expect(await messageUnder(page, oidc.redirectUris)).toContain('Use https; http is accepted only on localhost, 127.0.0.1 and [::1]');
+    const redirectUris = [`${radar.url}/auth/oidc`, 'https://tides.weather.test/auth/oidc'];
+    await oidc.redirectUris.fill(redirectUris.join('\n'));
+    await oidc.postLogoutRedirectUris.fill(`${radar.url}/`);
+    await oidc.firstParty.uncheck();
+    // Only the server knows where an address leads: a private network is refused when saved.
+    await oidc.backchannelLogoutUri.fill('https://10.0.0.1/oidc/backchannel-logout');
+    await form.save.click();
+    await notification(page, 'Sorry, Application could not be saved!').waitFor();
+    expect(await messageUnder(page, oidc.backchannelLogoutUri)).toContain('This address is on a local or private network; the service may not call it');
+    await saveScreenshot(page, 'application-oidc-refused');
+    expect(await blockingAccessibilityViolations(page)).toEqual([]);
+
+    await oidc.backchannelLogoutUri.fill(`${radar.url}/oidc/backchannel-logout`);
+    await form.save.click();
+    await notification(page, 'Application Updated!').waitFor();
+
+    // A fresh page shows what the API stored.
+    await page.reload();
+    await page.getByRole('heading', { name: `Edit ${application.name}`, level: 1 }).waitFor();
+    await oidc.redirectUris.waitFor();
+    expect(await oidc.enabled.isChecked()).toBe(true);
+    expect(await oidc.clientType('Public').isChecked()).toBe(true);
+    expect(await oidc.grantType('Authorization code').isChecked()).toBe(true);
+    expect(await oidc.grantType('Refresh token').isChecked()).toBe(true);
+    expect(await oidc.grantType('Client credentials').isChecked()).toBe(false);
+    expect(await oidc.redirectUris.inputValue()).toBe(redirectUris.join('\n'));
+    expect(await oidc.postLogoutRedirectUris.inputValue()).toBe(`${radar.url}/`);
+    expect(await oidc.backchannelLogoutUri.inputValue()).toBe(`${radar.url}/oidc/backchannel-logout`);
+    expect(await oidc.firstParty.isChecked()).toBe(false);
+    await saveScreenshot(page, 'application-oidc-saved');
+
+    await oidc.enabled.uncheck();
+    await form.save.click();
+    await notification(page, 'Application Updated!').last().waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: `Edit ${application.name}`, level: 1 }).waitFor();
+    await form.field('Name').waitFor();
+    expect(await oidc.enabled.isChecked()).toBe(false);
   });
 });
