@@ -10,6 +10,8 @@ export interface AppSession {
   /** Signed in through OpenID Connect: what the ID token said, kept for the page, the logout and back-channel logout. */
   oidc?: {
     claims: Record<string, unknown>;
+    /** What the userinfo endpoint said of the same subject. */
+    userinfo: Record<string, unknown>;
     /** The provider's subject, and its session (sid) when the ID token names one. */
     sub: string;
     sid: string | null;

@@ -33,18 +33,19 @@ export function signedInPage(appName: string, session: AppSession, path: string,
       `<dt>Path</dt><dd data-testid="path">${escapeHtml(path)}</dd>`,
       session.oidc ? '' : `<dt>Seq</dt><dd data-testid="seq">${escapeHtml(session.seq ?? '(none)')}</dd>`,
       '</dl>',
-      session.oidc ? claimsList(session.oidc.claims) : '',
+      session.oidc ? claimsList('ID token claims', 'claim', session.oidc.claims) : '',
+      session.oidc ? claimsList('UserInfo claims', 'userinfo', session.oidc.userinfo) : '',
       signOutPath ? `<form method="post" action="${escapeHtml(signOutPath)}"><button type="submit">Sign out</button></form>` : '',
     ].join(''),
   );
 }
 
-/** The ID token's claims, one row each, so a person (and a test) sees what the provider said. */
-function claimsList(claims: Record<string, unknown>): string {
+/** Claims one row each (data-testid `<prefix>-<name>`), so a person (and a test) sees what the provider said. */
+function claimsList(title: string, prefix: string, claims: Record<string, unknown>): string {
   const rows = Object.entries(claims).map(
-    ([name, value]) => `<dt>${escapeHtml(name)}</dt><dd data-testid="claim-${escapeHtml(name)}">${escapeHtml(typeof value === 'string' ? value : JSON.stringify(value))}</dd>`,
+    ([name, value]) => `<dt>${escapeHtml(name)}</dt><dd data-testid="${prefix}-${escapeHtml(name)}">${escapeHtml(typeof value === 'string' ? value : JSON.stringify(value))}</dd>`,
   );
-  return `<h2>ID token claims</h2><dl aria-label="ID token claims">${rows.join('')}</dl>`;
+  return `<h2>${escapeHtml(title)}</h2><dl aria-label="${escapeHtml(title)}">${rows.join('')}</dl>`;
 }
 
 /** Nobody signed in: the way in is the portal's /login with this application's client id. */

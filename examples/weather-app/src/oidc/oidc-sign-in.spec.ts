@@ -15,7 +15,8 @@ const END_SESSION = 'http://id.test/oidc/session/end';
 class RecordingRelyingParty implements OidcRelyingParty {
   readonly authorizations: Array<Pick<PendingSignIn, 'codeVerifier' | 'state' | 'nonce'>> = [];
   readonly endSessions: Array<string | null> = [];
-  claims: OidcSignedIn['claims'] = { iss: 'http://id.test/oidc', sub: 'user-7', aud: 'weather-forecast', iat: 1, exp: 2, email: 'ada@example.com', name: 'Ada Lovelace', sid: 'sid-1', amr: ['pwd'] };
+  claims: OidcSignedIn['claims'] = { iss: 'http://id.test/oidc', sub: 'user-7', aud: 'weather-forecast', iat: 1, exp: 2, sid: 'sid-1', amr: ['pwd'] };
+  userinfo: OidcSignedIn['userinfo'] = { sub: 'user-7', email: 'ada@example.com', name: 'Ada Lovelace' };
   logouts = new Map<string, LogoutRequest>();
   discoveryFails = false;
 
@@ -27,7 +28,7 @@ class RecordingRelyingParty implements OidcRelyingParty {
 
   async finishSignIn(callbackUrl: URL, signIn: PendingSignIn): Promise<OidcSignedIn> {
     if (callbackUrl.searchParams.get('state') !== signIn.state) throw new Error('unexpected "state" response parameter value');
-    return { claims: this.claims, idToken: 'id-token-of-ada' };
+    return { claims: this.claims, userinfo: this.userinfo, idToken: 'id-token-of-ada' };
   }
 
   async endSessionUrl(idToken: string | null): Promise<URL> {
@@ -95,6 +96,7 @@ describe('the OpenID Connect mode of the example application', () => {
     expect(page).toContain('Signed in as <strong>ada@example.com</strong>');
     expect(page).toContain('<dd data-testid="claim-sub">user-7</dd>');
     expect(page).toContain('<dd data-testid="claim-amr">[&#34;pwd&#34;]</dd>');
+    expect(page).toContain('<dd data-testid="userinfo-name">Ada Lovelace</dd>');
     expect(page).toContain('<form method="post" action="/auth/sign-out">');
   });
 

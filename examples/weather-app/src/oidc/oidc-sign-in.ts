@@ -94,11 +94,12 @@ export class OidcSignIn {
     const signIn = this.pending.take(cookieValue(request, this.pendingCookie));
     if (!signIn) return sendHtml(response, 403, signInNotStartedHerePage(this.options.clientId, OIDC_PATHS.signIn), { 'set-cookie': spent });
     try {
-      const { claims, idToken } = await this.options.relyingParty.finishSignIn(url, signIn);
-      const email = typeof claims.email === 'string' ? claims.email : claims.sub;
-      const name = typeof claims.name === 'string' && claims.name ? claims.name : email;
+      const { claims, userinfo, idToken } = await this.options.relyingParty.finishSignIn(url, signIn);
+      const profile = { ...claims, ...userinfo };
+      const email = typeof profile.email === 'string' ? profile.email : claims.sub;
+      const name = typeof profile.name === 'string' && profile.name ? profile.name : email;
       const sid = typeof claims.sid === 'string' ? claims.sid : null;
-      const id = this.options.sessions.open({ email, name, seq: null, oidc: { claims: { ...claims }, sub: claims.sub, sid, idToken } });
+      const id = this.options.sessions.open({ email, name, seq: null, oidc: { claims: { ...claims }, userinfo: { ...userinfo }, sub: claims.sub, sid, idToken } });
       const { name: cookie, maxAgeSeconds } = this.options.sessionCookie;
       redirect(response, signIn.returnPath, { 'set-cookie': [spent, `${cookie}=${id}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}`] });
     } catch (error) {

@@ -16,9 +16,14 @@ export interface OidcRelyingPartyOptions {
   scope?: string;
 }
 
-/** The ID token's verified claims, and the ID token itself for the logout's id_token_hint. */
+/**
+ * The ID token's verified claims, the userinfo endpoint's claims of the same subject (the provider
+ * puts the profile and email claims there, not in the ID token, when an access token is issued), and
+ * the ID token itself for the logout's id_token_hint.
+ */
 export interface OidcSignedIn {
   claims: client.IDToken;
+  userinfo: client.UserInfoResponse;
   idToken: string;
 }
 
@@ -26,7 +31,7 @@ export interface OidcSignedIn {
 export interface OidcRelyingParty {
   /** Where to send the browser to sign in: code flow, PKCE S256, state and nonce of this sign-in. */
   authorizationUrl(signIn: Pick<PendingSignIn, 'codeVerifier' | 'state' | 'nonce'>): Promise<URL>;
-  /** Checks the callback (state), redeems the code with the verifier and verifies the ID token (nonce). */
+  /** Checks the callback's query (state, iss), redeems the code with the verifier and verifies the ID token (nonce). */
   finishSignIn(callbackUrl: URL, signIn: PendingSignIn): Promise<OidcSignedIn>;
   /** The provider's end_session_endpoint for RP-initiated logout. */
   endSessionUrl(idToken: string | null): Promise<URL>;
@@ -80,7 +85,11 @@ export function createOidcRelyingParty(options: OidcRelyingPartyOptions): OidcRe
 
     async finishSignIn(callbackUrl, signIn) {
       const { config } = await discover();
-      const tokens = await client.authorizationCodeGrant(config, callbackUrl, {
+      // openid-client sends the callback's own address as the token request's redirect_uri, which
+      // must be the registered one exactly: the server sees only a path, so the address is rebuilt.
+      const current = new URL(options.redirectUri);
+      current.search = callbackUrl.search;
+      const tokens = await client.authorizationCodeGrant(config, current, {
         pkceCodeVerifier: signIn.codeVerifier,
         expectedState: signIn.state,
         expectedNonce: signIn.nonce,
@@ -88,7 +97,9 @@ export function createOidcRelyingParty(options: OidcRelyingPartyOptions): OidcRe
       });
       const claims = tokens.claims();
       if (!claims || !tokens.id_token) throw new Error('The token answer has no ID token');
-      return { claims, idToken: tokens.id_token };
+      // The subject must be the ID token's: openid-client refuses a userinfo answer for another one.
+      const userinfo = await client.fetchUserInfo(config, tokens.access_token, claims.sub);
+      return { claims, userinfo, idToken: tokens.id_token };
     },
 
     async endSessionUrl(idToken) {
