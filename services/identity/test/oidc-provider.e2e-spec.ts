@@ -70,11 +70,11 @@ describe('OpenID Connect provider', () => {
     return client.discovery(new URL(issuer), clientId, secret ?? undefined, secret === null ? client.None() : undefined, { execute: [client.allowInsecureRequests] });
   }
 
-  async function signedInBrowser(): Promise<{ browser: OidcBrowser; userId: number; email: string }> {
+  async function signedInBrowser(): Promise<{ browser: OidcBrowser; subject: string; email: string }> {
     const user = await t.createUser({ password: PASSWORD, firstName: 'Grace', lastName: 'Hopper' });
     const browser = new OidcBrowser(api);
     await browser.signIn(user.email, PASSWORD);
-    return { browser, userId: user.id, email: user.email };
+    return { browser, subject: user.uuid, email: user.email };
   }
 
   /** Authorization with PKCE through the browser; answers the callback URL the application receives. */
@@ -92,11 +92,11 @@ describe('OpenID Connect provider', () => {
     return { callback: await browser.navigate(url.href), verifier, state };
   }
 
-  async function signInThroughOidc(config: client.Configuration): Promise<{ tokens: client.TokenEndpointResponse & client.TokenEndpointResponseHelpers; userId: number; email: string; browser: OidcBrowser }> {
-    const { browser, userId, email } = await signedInBrowser();
+  async function signInThroughOidc(config: client.Configuration): Promise<{ tokens: client.TokenEndpointResponse & client.TokenEndpointResponseHelpers; subject: string; email: string; browser: OidcBrowser }> {
+    const { browser, subject, email } = await signedInBrowser();
     const { callback, verifier, state } = await authorize(config, browser);
     const tokens = await client.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier, expectedState: state });
-    return { tokens, userId, email, browser };
+    return { tokens, subject, email, browser };
   }
 
   it('publishes discovery under /oidc and at the root, with ES256 only and the JWKS of the signing keys', async () => {
@@ -118,13 +118,13 @@ describe('OpenID Connect provider', () => {
     const { clientId, secret } = await application();
     const config = await discover(clientId, secret);
 
-    const { tokens, userId, email } = await signInThroughOidc(config);
+    const { tokens, subject, email } = await signInThroughOidc(config);
     const claims = tokens.claims();
-    const userinfo = await client.fetchUserInfo(config, tokens.access_token, String(userId));
+    const userinfo = await client.fetchUserInfo(config, tokens.access_token, subject);
 
-    expect(claims?.sub).toBe(String(userId));
+    expect(claims?.sub).toBe(subject);
     expect(claims?.aud).toBe(clientId);
-    expect(userinfo).toMatchObject({ sub: String(userId), email, email_verified: true, name: 'Grace Hopper', given_name: 'Grace', family_name: 'Hopper', role: 'USER' });
+    expect(userinfo).toMatchObject({ sub: subject, email, email_verified: true, name: 'Grace Hopper', given_name: 'Grace', family_name: 'Hopper', role: 'USER' });
     expect(tokens.refresh_token).toEqual(expect.any(String));
   });
 
@@ -144,7 +144,7 @@ describe('OpenID Connect provider', () => {
     await browser.signIn(user.email, PASSWORD);
     const callback = await browser.navigate(`${api}/oidc/interaction/${uid}`);
     const tokens = await client.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier });
-    expect(tokens.claims()?.sub).toBe(String(user.id));
+    expect(tokens.claims()?.sub).toBe(user.uuid);
   });
 
   it('rotates the refresh token, and a reused one revokes the whole grant', async () => {
@@ -174,14 +174,14 @@ describe('OpenID Connect provider', () => {
   it('introspects and revokes a confidential client’s own tokens', async () => {
     const { clientId, secret } = await application();
     const config = await discover(clientId, secret);
-    const { tokens, userId } = await signInThroughOidc(config);
+    const { tokens, subject } = await signInThroughOidc(config);
 
     const active = await client.tokenIntrospection(config, tokens.access_token);
-    expect(active).toMatchObject({ active: true, sub: String(userId), client_id: clientId });
+    expect(active).toMatchObject({ active: true, sub: subject, client_id: clientId });
 
     await client.tokenRevocation(config, tokens.access_token);
     expect((await client.tokenIntrospection(config, tokens.access_token)).active).toBe(false);
-    await expect(client.fetchUserInfo(config, tokens.access_token, String(userId))).rejects.toBeDefined();
+    await expect(client.fetchUserInfo(config, tokens.access_token, subject)).rejects.toBeDefined();
 
     const other = await application();
     const otherConfig = await discover(other.clientId, other.secret);
@@ -258,12 +258,12 @@ describe('OpenID Connect provider', () => {
     });
 
     it('refuses a code used twice, and revokes the tokens issued from it', async () => {
-      const { browser, userId } = await signedInBrowser();
+      const { browser, subject } = await signedInBrowser();
       const { callback, verifier, state } = await authorize(config, browser);
       const tokens = await client.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier, expectedState: state });
 
       await expect(client.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier, expectedState: state })).rejects.toMatchObject({ error: 'invalid_grant' });
-      await expect(client.fetchUserInfo(config, tokens.access_token, String(userId))).rejects.toBeDefined();
+      await expect(client.fetchUserInfo(config, tokens.access_token, subject)).rejects.toBeDefined();
     });
 
     it('refuses the code of another client', async () => {

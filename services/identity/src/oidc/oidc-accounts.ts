@@ -1,20 +1,38 @@
 import { Injectable } from '@nestjs/common';
-import type { Account } from 'oidc-provider';
-import { UserAccounts } from '../users/user-accounts';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Account, KoaContextWithOIDC } from 'oidc-provider';
+import type { Repository } from 'typeorm';
+import { User } from '../users/user.entity';
 import { oidcClaimsOf } from './oidc-claims';
+import { OidcPortalSessions } from './oidc-portal-sessions';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The provider session a token (code, access or refresh token) was issued in, when it says. */
+function sessionUidOf(token: object | undefined): string | undefined {
+  return token && 'sessionUid' in token && typeof token.sessionUid === 'string' ? token.sessionUid : undefined;
+}
 
 /**
- * The provider's findAccount: the user of a subject, or none when there is no such user or the user
- * is disabled, so a disabled user's refresh tokens and sessions stop working at once.
+ * The provider's findAccount: the user of a subject (the user's uuid), or none when there is no such
+ * user or the user is disabled, so a disabled user's refresh tokens and sessions stop working at once.
+ * An account loaded for a session (at the authorization endpoint) or for a token made in one names
+ * the impersonating administrator in `act` when that session's portal session is an impersonation.
  */
 @Injectable()
 export class OidcAccounts {
-  constructor(private readonly users: UserAccounts) {}
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly portalSessions: OidcPortalSessions,
+  ) {}
 
-  async find(subject: string): Promise<Account | undefined> {
-    if (!/^[1-9][0-9]{0,15}$/.test(subject)) return undefined;
-    const user = await this.users.findWithTimezone(Number(subject));
+  async find(ctx: KoaContextWithOIDC | undefined, subject: string, token?: object): Promise<Account | undefined> {
+    if (!UUID.test(subject)) return undefined;
+    const user = await this.users.findOne({ where: { uuid: subject }, relations: { timezone: true } });
     if (!user || user.isDisabled) return undefined;
-    return { accountId: subject, claims: () => oidcClaimsOf(user) };
+    const sessionUid = sessionUidOf(token) ?? ctx?.oidc?.session?.uid;
+    const portal = sessionUid ? await this.portalSessions.ofProviderSession(sessionUid) : null;
+    const actor = portal?.userId === user.id ? portal.impersonator : null;
+    return { accountId: subject, claims: () => oidcClaimsOf(user, actor) };
   }
 }

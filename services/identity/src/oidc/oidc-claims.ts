@@ -3,7 +3,8 @@ import type { User } from '../users/user.entity';
 
 /** The scopes the provider knows, and the claims each one releases (OpenID Connect Core §5.4; `role` is ours). */
 export const OIDC_SCOPE_CLAIMS = {
-  openid: ['sub'],
+  // act: always released with the subject (an impersonation's administrator, see oidcClaimsOf).
+  openid: ['sub', 'act'],
   email: ['email', 'email_verified'],
   profile: ['name', 'given_name', 'family_name', 'zoneinfo'],
   role: ['role'],
@@ -12,17 +13,22 @@ export const OIDC_SCOPE_CLAIMS = {
 /** The scopes of discovery: the claim scopes and offline_access (refresh tokens). */
 export const OIDC_SCOPES = [...Object.keys(OIDC_SCOPE_CLAIMS), 'offline_access'];
 
-/** The subject of a user: the user's id as a string, stable for the account's life. */
-export function oidcSubjectOf(user: Pick<User, 'id'>): string {
-  return String(user.id);
+/**
+ * The subject of a user: the public uuid, stable for the account's life and the same `sub` as the
+ * hand-off's JWTs, so an application moving from the hand-off to OpenID Connect keeps its users.
+ */
+export function oidcSubjectOf(user: Pick<User, 'uuid'>): string {
+  return user.uuid;
 }
 
 /**
  * Everything the provider may release about a user; it keeps only what the granted scopes allow.
- * Not (yet) released: `locale` (no language is stored for a user), `picture` (the avatar is served
- * only to the user's own session, at /v1/users/me/avatar, which no application could load).
+ * `act` (RFC 8693 §4.1) names the administrator of an impersonated session, whatever the scopes: an
+ * application must know who really acts. Not released: `locale` (the service stores no language for a
+ * user: the portal's language lives in the browser), `picture` (the avatar is served only to the
+ * user's own portal session, at /v1/users/me/avatar, which no application could load).
  */
-export function oidcClaimsOf(user: User): AccountClaims {
+export function oidcClaimsOf(user: User, actor: Pick<User, 'uuid'> | null = null): AccountClaims {
   const name = `${user.firstName} ${user.lastName}`.trim();
   return {
     sub: oidcSubjectOf(user),
@@ -33,5 +39,6 @@ export function oidcClaimsOf(user: User): AccountClaims {
     family_name: user.lastName,
     ...(user.timezone ? { zoneinfo: user.timezone.name } : {}),
     role: user.role,
+    ...(actor ? { act: { sub: oidcSubjectOf(actor) } } : {}),
   };
 }

@@ -29,6 +29,15 @@ describe(OidcDatabaseAdapter.name, () => {
     expect(await sut.find('token-1')).toBeUndefined();
   });
 
+  it("records the account of every row, and a session's portal session", async () => {
+    const sessions = new OidcDatabaseAdapter('Session', payloads, clock, () => Promise.resolve(42));
+    await sut.upsert('token-2', { grantId: 'grant-2', accountId: 'the-uuid' }, 60);
+    await sessions.upsert('session-1', { uid: 'uid-1', accountId: 'the-uuid' }, 60);
+
+    expect(await payloads.findOneByOrFail({ kind: 'RefreshToken', id: 'token-2' })).toMatchObject({ accountId: 'the-uuid', browserSessionId: null });
+    expect(await payloads.findOneByOrFail({ kind: 'Session', id: 'session-1' })).toMatchObject({ accountId: 'the-uuid', browserSessionId: 42, uid: 'uid-1' });
+  });
+
   it('keeps the kinds apart: the same id of another model is another row', async () => {
     const codes = new OidcDatabaseAdapter('AuthorizationCode', payloads, clock);
     await sut.upsert('same-id', { accountId: 'refresh' }, 60);

@@ -10,14 +10,20 @@ import { OidcPayload } from './oidc-payload.entity';
  * reused code or refresh token (and revokes the grant).
  */
 export class OidcDatabaseAdapter implements Adapter {
+  /**
+   * `portalSessionId`: for the `Session` model, the id of the portal session of the request that
+   * saves a session (OidcPortalSessions), recorded beside it so ending the portal session ends it.
+   */
   constructor(
     private readonly kind: string,
     private readonly payloads: Repository<OidcPayload>,
     private readonly clock: Clock,
+    private readonly portalSessionId: (() => Promise<number | null>) | null = null,
   ) {}
 
   async upsert(id: string, payload: AdapterPayload, expiresIn: number | undefined): Promise<void> {
     const expiresAt = expiresIn ? new Date(this.clock.now().getTime() + expiresIn * 1000) : null;
+    const browserSessionId = this.portalSessionId ? await this.portalSessionId() : null;
     await this.payloads.upsert(
       {
         kind: this.kind,
@@ -26,6 +32,8 @@ export class OidcDatabaseAdapter implements Adapter {
         grantId: payload.grantId ?? null,
         userCode: payload.userCode ?? null,
         uid: payload.uid ?? null,
+        accountId: payload.accountId ?? null,
+        browserSessionId,
         expiresAt,
         consumedAt: null,
       },

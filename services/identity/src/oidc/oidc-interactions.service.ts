@@ -7,7 +7,9 @@ import { SessionsService } from '../auth/sessions/sessions.service';
 import { InjectConfig } from '../platform/config/config.module';
 import type { IdentityConfig } from '../platform/config/identity-config';
 import { ApiException } from '../platform/errors/api-exception';
+import { oidcAmrOf } from './oidc-amr';
 import { oidcSubjectOf } from './oidc-claims';
+import { startOf } from './oidc-portal-sessions';
 import { OidcProviderHost } from './oidc-provider-host';
 
 /** Reasons of the login prompt that ask for a fresh sign-in, which a live portal session cannot answer. */
@@ -58,7 +60,8 @@ export class OidcInteractionsService {
       login: {
         accountId: oidcSubjectOf(authentication.user),
         // When the user really signed in: the portal session's start, not now.
-        ts: Math.floor(authentication.session.createdAt.getTime() / 1000),
+        ts: startOf(authentication.session),
+        amr: oidcAmrOf(authentication.session.signInMethod),
         remember: false,
       },
     };

@@ -11,6 +11,8 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 @Index(['uid'])
 @Index(['userCode'])
 @Index(['expiresAt'])
+@Index(['accountId'])
+@Index(['browserSessionId'])
 export class OidcPayload {
   @PrimaryColumn({ type: 'varchar', length: 40 })
   kind: string;
@@ -33,6 +35,18 @@ export class OidcPayload {
   /** A session's uid (the provider finds sessions by it). */
   @Column({ type: 'varchar', length: 255, nullable: true })
   uid: string | null;
+
+  /** The user (uuid, the provider's accountId) of a session, grant or token: a user's rows are revoked together. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  accountId: string | null;
+
+  /**
+   * A provider session's portal session (browser_sessions.id), recorded when the provider saves the
+   * session in a request that carries the portal's cookie: ending the portal session ends it
+   * (docs/adr/0801). Not a foreign key: the row must be read after the portal session is gone.
+   */
+  @Column({ type: 'int', nullable: true })
+  browserSessionId: number | null;
 
   /** Null: does not expire by itself. */
   @Column({ type: 'datetime', nullable: true })

@@ -1,4 +1,4 @@
-import type { Adapter, AsymmetricSigningAlgorithm, Client, ClientMetadata, Configuration, JWK, KoaContextWithOIDC } from 'oidc-provider';
+import { type Adapter, type AsymmetricSigningAlgorithm, type Client, type ClientMetadata, type Configuration, interactionPolicy, type JWK, type KoaContextWithOIDC } from 'oidc-provider';
 import { OIDC_SIGNING_ALGORITHM } from '../site-applications/oidc-clients/oidc-client-metadata';
 import type { IdentityConfig } from '../platform/config/identity-config';
 import { OIDC_SCOPE_CLAIMS } from './oidc-claims';
@@ -14,6 +14,27 @@ export interface OidcProviderDependencies {
   findAccount: Configuration['findAccount'];
   /** Whether a client is first-party: its grants need no consent. */
   isFirstParty: (client: ClientMetadata) => boolean;
+  /** Whether the request's provider session still stands on the live portal session it came from (OidcPortalSessions). */
+  portalSessionHolds: (ctx: KoaContextWithOIDC) => Promise<boolean>;
+  /** The provider's outgoing requests (back-channel logouts), under the outbound address policy. */
+  fetch: NonNullable<Configuration['fetch']>;
+}
+
+/**
+ * The provider's interaction policy: its own, with one more reason to ask for a login. A provider
+ * session is honoured only while the portal session it was signed in from lives in the same browser,
+ * so a portal sign-out is also the end of silent sign-ins (prompt=none then answers login_required).
+ */
+function interactionPolicyOf(dependencies: OidcProviderDependencies): interactionPolicy.Prompt[] {
+  const policy = interactionPolicy.base();
+  const { Check } = interactionPolicy;
+  policy.get('login')?.checks.add(
+    new Check('portal_session_ended', 'the portal session of this sign-in has ended', 'login_required', async (ctx) => {
+      if (!ctx.oidc.session?.accountId) return Check.NO_NEED_TO_PROMPT;
+      return (await dependencies.portalSessionHolds(ctx)) ? Check.NO_NEED_TO_PROMPT : Check.REQUEST_PROMPT;
+    }),
+  );
+  return policy;
 }
 
 async function ownTokenOfConfidentialClient(_ctx: KoaContextWithOIDC, client: Client, token: { clientId?: string }): Promise<boolean> {
@@ -64,6 +85,9 @@ export function oidcProviderConfiguration(dependencies: OidcProviderDependencies
       clientCredentials: { enabled: true },
       userinfo: { enabled: true },
       rpInitiatedLogout: { enabled: true },
+      // OpenID Connect Back-Channel Logout 1.0: a logout token POSTed to the applications that
+      // registered a URL, at RP-initiated logout and when portal sessions end (OidcSessionEnder).
+      backchannelLogout: { enabled: true },
       // Confidential clients only, and only their own tokens: another application's tokens are not
       // theirs to read or end (refused as an inactive token / an answer that revoked nothing).
       introspection: { enabled: true, allowedPolicy: ownTokenOfConfidentialClient },
@@ -88,7 +112,9 @@ export function oidcProviderConfiguration(dependencies: OidcProviderDependencies
       await grant.save();
       return grant;
     },
+    fetch: dependencies.fetch,
     interactions: {
+      policy: interactionPolicyOf(dependencies),
       url: (_ctx, interaction) => `${OIDC_INTERACTION_PATH}/${interaction.uid}`,
     },
     cookies: { long: cookie, short: cookie },

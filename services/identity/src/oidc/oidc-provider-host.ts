@@ -9,7 +9,10 @@ import type { IdentityConfig } from '../platform/config/identity-config';
 import { clientSecretMatches } from '../site-applications/oidc-clients/oidc-client-secrets';
 import { OidcClients } from '../site-applications/oidc-clients/oidc-clients';
 import { SigningKeysService } from '../site-applications/signing-keys/signing-keys.service';
+import { OutboundAddressPolicy } from '../platform/outbound/outbound-address-policy';
 import { OidcAccounts } from './oidc-accounts';
+import { oidcOutboundFetch } from './oidc-outbound-fetch';
+import { OidcPortalSessions } from './oidc-portal-sessions';
 import { OidcClientAdapter } from './oidc-client-adapter';
 import { OidcDatabaseAdapter } from './oidc-database-adapter';
 import { OidcPayload } from './oidc-payload.entity';
@@ -40,6 +43,8 @@ export class OidcProviderHost {
     private readonly signingKeys: SigningKeysService,
     private readonly clients: OidcClients,
     private readonly accounts: OidcAccounts,
+    private readonly portalSessions: OidcPortalSessions,
+    private readonly outbound: OutboundAddressPolicy,
     private readonly clock: Clock,
     invalidation: CacheInvalidation,
   ) {
@@ -64,14 +69,18 @@ export class OidcProviderHost {
 
   private build(keys: JWK[]): Provider {
     const clientAdapter = new OidcClientAdapter(this.clients);
+    // The portal session of the request in which the provider saves a session (its context is kept per request).
+    const portalSessionId = async (): Promise<number | null> => (await this.portalSessions.ofRequest(Provider.ctx))?.session.id ?? null;
     const provider = new Provider(
       oidcIssuer(this.config.publicApiUrl),
       oidcProviderConfiguration({
         config: this.config,
         keys,
-        adapter: (model: string): Adapter => (model === 'Client' ? clientAdapter : new OidcDatabaseAdapter(model, this.payloads, this.clock)),
-        findAccount: (_ctx, subject) => this.accounts.find(subject),
+        adapter: (model: string): Adapter => (model === 'Client' ? clientAdapter : new OidcDatabaseAdapter(model, this.payloads, this.clock, model === 'Session' ? portalSessionId : null)),
+        findAccount: (ctx, subject, token) => this.accounts.find(ctx, subject, token),
         isFirstParty: (client: ClientMetadata) => client.first_party === true,
+        portalSessionHolds: (ctx) => this.portalSessions.stillSignedIn(ctx),
+        fetch: oidcOutboundFetch(this.outbound),
       }),
     );
     // X-Forwarded-Proto and -Host are believed exactly when the service trusts its proxies (TRUST_PROXY).

@@ -4,7 +4,11 @@ import { SessionsModule } from '../auth/sessions/sessions.module';
 import { OidcClientsModule } from '../site-applications/oidc-clients/oidc-clients.module';
 import { SigningKeysModule } from '../site-applications/signing-keys/signing-keys.module';
 import { UsersModule } from '../users/users.module';
+import { BrowserSession } from '../auth/sessions/browser-session.entity';
+import { User } from '../users/user.entity';
 import { OidcAccounts } from './oidc-accounts';
+import { OidcPortalSessions } from './oidc-portal-sessions';
+import { OidcSessionEnder } from './oidc-session-ender';
 import { OidcInteractionController } from './oidc-interaction.controller';
 import { OidcInteractionsService } from './oidc-interactions.service';
 import { OidcMount } from './oidc-mount';
@@ -16,8 +20,8 @@ import { OidcProviderHost } from './oidc-provider-host';
  * server, on the catalogue's applications, the service's users, portal sessions and signing keys.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([OidcPayload]), OidcClientsModule, SigningKeysModule, SessionsModule, UsersModule],
+  imports: [TypeOrmModule.forFeature([OidcPayload, BrowserSession, User]), OidcClientsModule, SigningKeysModule, SessionsModule, UsersModule],
   controllers: [OidcInteractionController],
-  providers: [OidcProviderHost, OidcAccounts, OidcInteractionsService, OidcMount],
+  providers: [OidcProviderHost, OidcAccounts, OidcPortalSessions, OidcSessionEnder, OidcInteractionsService, OidcMount],
 })
 export class OidcModule {}

@@ -125,7 +125,7 @@ export class SamlSignInService {
       // A signed LogoutResponse posted here passes; nothing but a verified sign-in succeeds.
       if (outcome.kind !== 'success') throw new AssertionRefused('no assertion');
       const { user, profile, request, bindingCookieName } = outcome.user as VerifiedSamlSignIn;
-      const { token, session } = await this.sessions.start(user, context);
+      const { token, session } = await this.sessions.start(user, context, 'saml');
       await this.logout.remember(session.id, domain.id, profile);
       await this.audit.record({ event: 'LOGIN_SUCCEEDED', actorId: user.id, subjectId: user.id, ip: context.ip, details: { sessionId: session.id, method: 'saml', domainId: domain.id } });
       return { token, user, handoff: { clientId: request.clientId, returnTo: request.returnTo, seq: request.seq, state: request.state }, spentCookie: { name: bindingCookieName, options: this.bindingCookieOptions(addresses.acs) } };

@@ -5,6 +5,7 @@ import { MagicCodesService } from '../../src/auth/magic-codes/magic-codes.servic
 import { SendLimiter } from '../../src/auth/magic-codes/send-limiter';
 import { PasswordHasher } from '../../src/auth/passwords/password-hasher';
 import { SessionCache } from '../../src/auth/sessions/session-cache';
+import { SessionEndings } from '../../src/auth/sessions/session-endings';
 import { SessionsService } from '../../src/auth/sessions/sessions.service';
 import { LoginThrottle } from '../../src/auth/sign-in/login-throttle';
 import { AuditService } from '../../src/platform/audit/audit.service';
@@ -24,6 +25,7 @@ export const signInProviders: Provider[] = [
   PasswordHasher,
   SessionsService,
   SessionCache,
+  SessionEndings,
   AuditService,
   RateLimiters,
   LoginThrottle,

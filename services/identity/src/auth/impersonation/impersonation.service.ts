@@ -28,7 +28,7 @@ export class ImpersonationService {
     if (!user || user.uuid !== uuid) throw new ApiException('USER_NOT_FOUND');
     if (user.role === 'SYSADMIN') throw new ApiException('FORBIDDEN');
     if (user.isDisabled) throw new ApiException('ACCOUNT_DISABLED');
-    const { token, session } = await this.sessions.start(user, context, { administratorId: administrator.id, administratorSessionId: ownSession.id });
+    const { token, session } = await this.sessions.start(user, context, 'impersonation', { administratorId: administrator.id, administratorSessionId: ownSession.id });
     await this.audit.record({ event: 'IMPERSONATION_STARTED', actorId: administrator.id, subjectId: user.id, ip: context.ip, details: { sessionId: session.id } });
     return { token, user, session };
   }

@@ -106,7 +106,7 @@ export class CodeSignInService implements OnApplicationShutdown {
     if (user.isDisabled) throw new ApiException('ACCOUNT_DISABLED');
     if (!user.isVerified) await this.users.markVerified(user.id);
     if (previousToken) await this.sessions.end(previousToken);
-    const { token, session } = await this.sessions.start(user, context);
+    const { token, session } = await this.sessions.start(user, context, 'code');
     await this.audit.record({
       event: 'LOGIN_SUCCEEDED',
       actorId: user.id,

@@ -5,6 +5,7 @@ import { AuditService } from '../../platform/audit/audit.service';
 import { ApiException } from '../../platform/errors/api-exception';
 import { PasswordHasher } from './password-hasher';
 import { SessionCache } from '../sessions/session-cache';
+import { SessionEndings } from '../sessions/session-endings';
 import { SessionsService } from '../sessions/sessions.service';
 import { PasswordChangeService } from './password-change.service';
 import { User } from '../../users/user.entity';
@@ -22,7 +23,7 @@ describe(PasswordChangeService.name, () => {
   let sut: PasswordChangeService;
 
   beforeEach(async () => {
-    unit = await unitModule({ providers: [PasswordChangeService, UserAccounts, PasswordHasher, SessionsService, SessionCache, AuditService], database: 'memory', now: new Date() });
+    unit = await unitModule({ providers: [PasswordChangeService, UserAccounts, PasswordHasher, SessionsService, SessionCache, SessionEndings, AuditService], database: 'memory', now: new Date() });
     database = unit.database;
     hasher = unit.get(PasswordHasher);
     sessions = unit.get(SessionsService);
@@ -41,8 +42,8 @@ describe(PasswordChangeService.name, () => {
 
   it('stores the new hash, clears the forced flag and ends only the other sessions', async () => {
     const user = await unit.insert(aUser({ email: 'ada@example.com', isVerified: true, isForceResetPassword: true, passwordHash: await hasher.hash(PASSWORD) }));
-    const here = await sessions.start(user, CONTEXT);
-    const there = await sessions.start(user, CONTEXT);
+    const here = await sessions.start(user, CONTEXT, 'password');
+    const there = await sessions.start(user, CONTEXT, 'password');
 
     expect(await sut.change(user, { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, here.session, CONTEXT)).toEqual({ is_force_reset_password: false });
 
@@ -55,7 +56,7 @@ describe(PasswordChangeService.name, () => {
 
   it('asks an account that is not flagged for its current password, and refuses a wrong one on that field', async () => {
     const user = await unit.insert(aUser({ email: 'ada@example.com', isVerified: true, passwordHash: await hasher.hash(PASSWORD) }));
-    const { session } = await sessions.start(user, CONTEXT);
+    const { session } = await sessions.start(user, CONTEXT, 'password');
 
     const missing = await refusal(sut.change(user, { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, session, CONTEXT));
     expect(missing.errors?.map((error) => error.code)).toEqual(['CURRENT_PASSWORD_REQUIRED']);

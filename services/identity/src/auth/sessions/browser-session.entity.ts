@@ -1,5 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { User } from '../../users/user.entity';
+import type { SignInMethod } from './sign-in-method';
 
 /**
  * A signed-in browser. The cookie holds a random id; only its SHA-256 is stored, so a copy of the
@@ -42,6 +43,13 @@ export class BrowserSession {
   @ManyToOne(() => BrowserSession, { nullable: true, onDelete: 'CASCADE' })
   @JoinColumn({ name: 'impersonator_session_id' })
   impersonatorSession: Relation<BrowserSession> | null;
+
+  /**
+   * How the session was signed in (SignInMethod: password, code, saml, social:<provider>,
+   * impersonation), the OpenID Connect ID token's `amr`; null for sessions older than the column.
+   */
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  signInMethod: SignInMethod | null;
 
   @Column({ type: 'datetime' })
   createdAt: Date;

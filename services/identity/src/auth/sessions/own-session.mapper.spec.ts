@@ -12,6 +12,7 @@ function sessionRow(fields: Partial<BrowserSession> = {}): BrowserSession {
     impersonator: null,
     impersonatorSessionId: null,
     impersonatorSession: null,
+    signInMethod: 'password',
     createdAt: new Date('2030-01-01T08:00:00Z'),
     lastSeenAt: new Date('2030-01-01T09:30:00Z'),
     expiresAt: new Date('2030-01-08T08:00:00Z'),

@@ -20,8 +20,13 @@ export class SessionCookie {
 
   read(request: FastifyRequest): string | null {
     const cookies = request.cookies as Record<string, unknown> | undefined;
+    return this.readFrom((name) => cookies?.[name]);
+  }
+
+  /** The session's token from any cookie reader (the OpenID Connect provider reads through Koa's). */
+  readFrom(cookie: (name: string) => unknown): string | null {
     for (const name of [this.config.session.cookieName, this.embeddedName()]) {
-      const value = cookies?.[name];
+      const value = cookie(name);
       if (typeof value === 'string' && value.length > 0) return value;
     }
     return null;

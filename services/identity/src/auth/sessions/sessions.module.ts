@@ -8,13 +8,14 @@ import { SessionCache } from './session-cache';
 import { SessionCacheInvalidator } from './session-cache.invalidator';
 import { SessionCookie } from './session-cookie';
 import { SessionGuard } from './session.guard';
+import { SessionEndings } from './session-endings';
 import { SessionsService } from './sessions.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([BrowserSession])],
   controllers: [OwnSessionsController],
   // Global: the guard acts on every route marked @Authenticated() (users/authentication), in any module.
-  providers: [SessionsService, SessionCache, SessionCacheInvalidator, SessionCookie, SessionGuard, { provide: APP_GUARD, useExisting: SessionGuard }, OwnSessionsService],
-  exports: [SessionsService, SessionCache, SessionCookie],
+  providers: [SessionsService, SessionCache, SessionCacheInvalidator, SessionCookie, SessionGuard, { provide: APP_GUARD, useExisting: SessionGuard }, OwnSessionsService, SessionEndings],
+  exports: [SessionsService, SessionEndings, SessionCache, SessionCookie],
 })
 export class SessionsModule {}

@@ -9,6 +9,7 @@ import { BrowserSession } from './browser-session.entity';
 import { hashOpaqueToken } from '../../platform/security/opaque-token';
 import { SessionCache, SESSION_CACHE_TTL_MS } from './session-cache';
 import { SessionCacheInvalidator } from './session-cache.invalidator';
+import { SessionEndings } from './session-endings';
 import { SessionsService } from './sessions.service';
 
 const EIGHT_HOURS_IDLE_HALF_HOUR: Environment = { SESSION_TTL: '8h', SESSION_IDLE_TIMEOUT: '30m' };
@@ -23,7 +24,7 @@ describe(SessionsService.name, () => {
 
   /** The service with its cache (emptied on writes only with the invalidator among `providers`), and Ada. */
   async function setUp(config: Environment, providers: Provider[] = []): Promise<void> {
-    unit = await unitModule({ providers: [SessionsService, SessionCache, ...providers], database: 'memory', config, now: new Date('2030-01-01T00:00:00Z') });
+    unit = await unitModule({ providers: [SessionsService, SessionCache, SessionEndings, ...providers], database: 'memory', config, now: new Date('2030-01-01T00:00:00Z') });
     ({ database, clock } = unit);
     sessions = database.getRepository(BrowserSession);
     sut = unit.get(SessionsService);
@@ -39,7 +40,7 @@ describe(SessionsService.name, () => {
   });
 
   it('stores only the hash of the token, with both expiry inputs', async () => {
-    const { token, session } = await sut.start(user, { ip: '10.0.0.1', userAgent: 'jest' });
+    const { token, session } = await sut.start(user, { ip: '10.0.0.1', userAgent: 'jest' }, 'password');
 
     const stored = await sessions.findOneByOrFail({ id: session.id });
     expect(stored.tokenHash).toBe(hashOpaqueToken(token));
@@ -50,14 +51,14 @@ describe(SessionsService.name, () => {
   });
 
   it('resolves a live token to its user', async () => {
-    const { token } = await sut.start(user, { ip: null, userAgent: null });
+    const { token } = await sut.start(user, { ip: null, userAgent: null }, 'password');
 
     expect((await sut.resolve(token))?.user.email).toBe('ada@example.com');
     expect(await sut.resolve('another token')).toBeNull();
   });
 
   it('ends a session after the idle timeout and deletes its row', async () => {
-    const { token, session } = await sut.start(user, { ip: null, userAgent: null });
+    const { token, session } = await sut.start(user, { ip: null, userAgent: null }, 'password');
     clock.advance(30 * 60 * 1000);
 
     expect(await sut.resolve(token)).toBeNull();
@@ -65,7 +66,7 @@ describe(SessionsService.name, () => {
   });
 
   it('keeps an active session alive past the idle timeout, but never past the absolute expiry', async () => {
-    const { token } = await sut.start(user, { ip: null, userAgent: null });
+    const { token } = await sut.start(user, { ip: null, userAgent: null }, 'password');
     for (let minutes = 20; minutes < 8 * 60; minutes += 20) {
       clock.time = new Date(Date.UTC(2030, 0, 1, 0, minutes));
       expect(await sut.resolve(token)).not.toBeNull();
@@ -76,7 +77,7 @@ describe(SessionsService.name, () => {
   });
 
   it('writes last seen at most once a minute', async () => {
-    const { token, session } = await sut.start(user, { ip: null, userAgent: null });
+    const { token, session } = await sut.start(user, { ip: null, userAgent: null }, 'password');
     clock.advance(59_000);
     await sut.resolve(token);
     expect((await sessions.findOneByOrFail({ id: session.id })).lastSeenAt).toEqual(new Date('2030-01-01T00:00:00Z'));
@@ -89,7 +90,7 @@ describe(SessionsService.name, () => {
   it('writes last seen every half idle timeout when that is under a minute, so a session in use stays open', async () => {
     await unit.close();
     await setUp({ SESSION_TTL: '8h', SESSION_IDLE_TIMEOUT: '20s' });
-    const { token, session } = await sut.start(user, { ip: null, userAgent: null });
+    const { token, session } = await sut.start(user, { ip: null, userAgent: null }, 'password');
     clock.advance(10_000);
     await sut.resolve(token);
     expect((await sessions.findOneByOrFail({ id: session.id })).lastSeenAt).toEqual(new Date('2030-01-01T00:00:10Z'));
@@ -101,15 +102,15 @@ describe(SessionsService.name, () => {
   });
 
   it("refuses a disabled user's session", async () => {
-    const { token } = await sut.start(user, { ip: null, userAgent: null });
+    const { token } = await sut.start(user, { ip: null, userAgent: null }, 'password');
     await database.getRepository(User).update({ id: user.id }, { isDisabled: true });
 
     expect(await sut.resolve(token)).toBeNull();
   });
 
   it('ends one session, or all of a user', async () => {
-    const first = await sut.start(user, { ip: null, userAgent: null });
-    const second = await sut.start(user, { ip: null, userAgent: null });
+    const first = await sut.start(user, { ip: null, userAgent: null }, 'password');
+    const second = await sut.start(user, { ip: null, userAgent: null }, 'password');
 
     expect((await sut.end(first.token))?.id).toBe(first.session.id);
     expect(await sut.end(first.token)).toBeNull();
@@ -128,7 +129,7 @@ describe(SessionsService.name, () => {
     });
 
     it('reads a session once within the TTL, and again after it', async () => {
-      const { token } = await sut.start(user, { ip: null, userAgent: null });
+      const { token } = await sut.start(user, { ip: null, userAgent: null }, 'password');
       await sut.resolve(token);
       await sut.resolve(token);
       expect(reads).toHaveBeenCalledTimes(1);
@@ -139,8 +140,8 @@ describe(SessionsService.name, () => {
     });
 
     it('forgets a session at sign-out and when all sessions of the user end', async () => {
-      const first = await sut.start(user, { ip: null, userAgent: null });
-      const second = await sut.start(user, { ip: null, userAgent: null });
+      const first = await sut.start(user, { ip: null, userAgent: null }, 'password');
+      const second = await sut.start(user, { ip: null, userAgent: null }, 'password');
       await sut.resolve(first.token);
       await sut.resolve(second.token);
 
@@ -151,7 +152,7 @@ describe(SessionsService.name, () => {
     });
 
     it('sees a change of the user made through any repository at once', async () => {
-      const { token } = await sut.start(user, { ip: null, userAgent: null });
+      const { token } = await sut.start(user, { ip: null, userAgent: null }, 'password');
       await sut.resolve(token);
 
       await database.getRepository(User).update({ id: user.id }, { firstName: 'Augusta' });
@@ -161,7 +162,7 @@ describe(SessionsService.name, () => {
     });
 
     it('sees a change made in a transaction once it commits', async () => {
-      const { token } = await sut.start(user, { ip: null, userAgent: null });
+      const { token } = await sut.start(user, { ip: null, userAgent: null }, 'password');
       await database.transaction(async (manager) => {
         await manager.update(User, { id: user.id }, { lastName: 'King' });
         // A request that reads meanwhile sees the old row, and may cache it.
@@ -171,7 +172,7 @@ describe(SessionsService.name, () => {
     });
 
     it('hands out copies, so a handler changing the user does not change the cache', async () => {
-      const { token } = await sut.start(user, { ip: null, userAgent: null });
+      const { token } = await sut.start(user, { ip: null, userAgent: null }, 'password');
       const resolved = await sut.resolve(token);
       resolved!.user.firstName = 'changed in a handler';
 
@@ -179,7 +180,7 @@ describe(SessionsService.name, () => {
     });
 
     it('still refuses a session past its idle end and writes last seen once a minute', async () => {
-      const { token, session } = await sut.start(user, { ip: null, userAgent: null });
+      const { token, session } = await sut.start(user, { ip: null, userAgent: null }, 'password');
       await sut.resolve(token);
       clock.advance(60_000);
       await sut.resolve(token);
@@ -190,9 +191,9 @@ describe(SessionsService.name, () => {
     });
 
     it("keeps the other sessions cached when one session's last seen is written (ADR 0704)", async () => {
-      const idle = await sut.start(user, { ip: null, userAgent: null });
+      const idle = await sut.start(user, { ip: null, userAgent: null }, 'password');
       clock.advance(58_000);
-      const busy = await sut.start(user, { ip: null, userAgent: null });
+      const busy = await sut.start(user, { ip: null, userAgent: null }, 'password');
       await sut.resolve(busy.token);
       clock.advance(2_000);
 

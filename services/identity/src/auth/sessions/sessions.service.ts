@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type EntityManager, In, LessThan, Not, type Repository } from 'typeorm';
+import { type EntityManager, type FindOptionsWhere, In, LessThan, Not, type Repository } from 'typeorm';
 import { Clock } from '../../platform/clock';
 import { InjectConfig } from '../../platform/config/config.module';
 import type { IdentityConfig } from '../../platform/config/identity-config';
@@ -9,6 +9,8 @@ import type { Authentication } from './authentication';
 import { BrowserSession } from './browser-session.entity';
 import type { SessionContext } from '../../platform/http/session-context';
 import { SessionCache } from './session-cache';
+import { SessionEndings } from './session-endings';
+import type { SignInMethod } from './sign-in-method';
 import { generateOpaqueToken, hashOpaqueToken } from '../../platform/security/opaque-token';
 import { PlainInsert } from '../../platform/database/plain/plain-statements';
 
@@ -43,14 +45,16 @@ export class SessionsService {
     @InjectRepository(BrowserSession) private readonly sessions: Repository<BrowserSession>,
     private readonly clock: Clock,
     @InjectConfig() private readonly config: IdentityConfig,
+    private readonly endings: SessionEndings,
     private readonly cache: SessionCache = new SessionCache(clock),
   ) {}
 
   /**
    * Opens a session; the token is returned once, for the cookie, and only its hash is stored. An
    * impersonation names the administrator and their own session, and lives IMPERSONATION_TTL at most.
+   * `method` is how the user signed in (the OpenID Connect ID token's `amr`).
    */
-  async start(user: User, context: SessionContext, impersonator: Impersonator | null = null): Promise<{ token: string; session: BrowserSession }> {
+  async start(user: User, context: SessionContext, method: SignInMethod, impersonator: Impersonator | null = null): Promise<{ token: string; session: BrowserSession }> {
     const token = generateOpaqueToken();
     const now = this.clock.now();
     const session = this.sessions.create({
@@ -58,6 +62,7 @@ export class SessionsService {
       userId: user.id,
       impersonatorId: impersonator?.administratorId ?? null,
       impersonatorSessionId: impersonator?.administratorSessionId ?? null,
+      signInMethod: method,
       createdAt: now,
       lastSeenAt: now,
       expiresAt: new Date(now.getTime() + this.lifetimeSeconds(impersonator !== null) * 1000),
@@ -150,13 +155,20 @@ export class SessionsService {
     if (!session) return null;
     await this.sessions.delete({ id: session.id });
     this.cache.clear();
+    await this.endings.ended({ userId: session.userId, sessionIds: [session.id], wholeUser: false });
     return session;
   }
 
   /** Ends every session of a user (password change, disabling, force logout). */
   async endAllOf(userId: number): Promise<void> {
+    const ended = await this.idsOf({ userId });
     await this.sessions.delete({ userId });
     this.cache.clear();
+    await this.endings.ended({ userId, sessionIds: ended, wholeUser: true });
+  }
+
+  private async idsOf(where: FindOptionsWhere<BrowserSession>): Promise<number[]> {
+    return (await this.sessions.find({ select: { id: true }, where })).map((session) => session.id);
   }
 
   /**
@@ -174,13 +186,17 @@ export class SessionsService {
   async endOneOf(userId: number, sessionId: number): Promise<boolean> {
     const result = await this.sessions.delete({ userId, id: sessionId });
     this.cache.clear();
-    return (result.affected ?? 0) > 0;
+    const ended = (result.affected ?? 0) > 0;
+    if (ended) await this.endings.ended({ userId, sessionIds: [sessionId], wholeUser: false });
+    return ended;
   }
 
   /** Ends every session of a user except one (the caller's, after a password change). */
   async endOthersOf(userId: number, keepSessionId: number): Promise<void> {
+    const ended = await this.idsOf({ userId, id: Not(keepSessionId) });
     await this.sessions.delete({ userId, id: Not(keepSessionId) });
     this.cache.clear();
+    await this.endings.ended({ userId, sessionIds: ended, wholeUser: true });
   }
 }
 

@@ -80,7 +80,7 @@ export class AuthService {
       return { token: null, body: { is_verified: false, is_force_reset_password: user.isForceResetPassword } };
     }
     if (previousToken) await this.sessions.end(previousToken);
-    const { token, session } = await this.sessions.start(user, context);
+    const { token, session } = await this.sessions.start(user, context, 'password');
     await this.audit.record({ event: 'LOGIN_SUCCEEDED', actorId: user.id, subjectId: user.id, ip: context.ip, details: { sessionId: session.id } });
     return { token, body: { is_verified: user.isVerified, is_force_reset_password: user.isForceResetPassword } };
   }

@@ -38,7 +38,7 @@ export class SocialSignInService {
       throw new SocialSignInError('ACCOUNT_DISABLED');
     }
     if (previousToken) await this.sessions.end(previousToken);
-    const { token, session } = await this.sessions.start(user, context);
+    const { token, session } = await this.sessions.start(user, context, `social:${profile.provider}`);
     await this.audit.record({
       event: 'LOGIN_SUCCEEDED',
       actorId: user.id,

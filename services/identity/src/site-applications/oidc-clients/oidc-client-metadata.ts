@@ -26,6 +26,9 @@ export function oidcClientMetadata(application: SiteApplication): ClientMetadata
     // The code flow only; no implicit or hybrid tokens in the browser's address.
     response_types: settings.grantTypes.includes('authorization_code') ? ['code'] : [],
     id_token_signed_response_alg: OIDC_SIGNING_ALGORITHM,
+    // A logout token names the session (sid) as well as the user: an application can end just the
+    // session that signed in through the provider.
+    ...(settings.backchannelLogoutUri ? { backchannel_logout_uri: settings.backchannelLogoutUri, backchannel_logout_session_required: true } : {}),
     // Read by the provider's policies: consent is asked of third-party applications only.
     first_party: settings.firstParty,
   };

@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { KoaContextWithOIDC } from 'oidc-provider';
+import type { Repository } from 'typeorm';
+import type { Authentication } from '../auth/sessions/authentication';
+import { BrowserSession } from '../auth/sessions/browser-session.entity';
+import { SessionCookie } from '../auth/sessions/session-cookie';
+import { SessionsService } from '../auth/sessions/sessions.service';
+import { OidcPayload } from './oidc-payload.entity';
+
+/**
+ * The tie between the provider's sessions and the portal's (docs/adr/0801): a provider session is
+ * recorded with the portal session of the browser that saved it (oidc_payloads.browser_session_id),
+ * and is honoured only while the browser still holds that very portal session.
+ */
+@Injectable()
+export class OidcPortalSessions {
+  constructor(
+    private readonly cookie: SessionCookie,
+    private readonly sessions: SessionsService,
+    @InjectRepository(OidcPayload) private readonly payloads: Repository<OidcPayload>,
+    @InjectRepository(BrowserSession) private readonly browserSessions: Repository<BrowserSession>,
+  ) {}
+
+  /** The live portal session of the browser making the provider's request, or null (none, or not a browser). */
+  async ofRequest(ctx: KoaContextWithOIDC | undefined): Promise<Authentication | null> {
+    if (!ctx) return null;
+    const token = this.cookie.readFrom((name) => ctx.cookies.get(name));
+    return token ? this.sessions.resolve(token) : null;
+  }
+
+  /**
+   * Whether the provider session of a request still stands on the portal session it was signed in
+   * from: the browser's live portal session is of the same user and started when the provider
+   * session's login did. After a portal sign-out (or another user's sign-in) it is not, and the
+   * provider asks for a login again (prompt=none answers login_required).
+   */
+  async stillSignedIn(ctx: KoaContextWithOIDC): Promise<boolean> {
+    const { session } = ctx.oidc;
+    if (!session?.accountId) return false;
+    const portal = await this.ofRequest(ctx);
+    return portal !== null && portal.user.uuid === session.accountId && startOf(portal.session) === session.loginTs;
+  }
+
+  /** The portal session a provider session (by its uid) was saved from, with the impersonating administrator. */
+  async ofProviderSession(sessionUid: string): Promise<BrowserSession | null> {
+    const row = await this.payloads.findOne({ select: { kind: true, id: true, browserSessionId: true }, where: { kind: 'Session', uid: sessionUid } });
+    if (row?.browserSessionId == null) return null;
+    return this.browserSessions.findOne({ where: { id: row.browserSessionId }, relations: { impersonator: true } });
+  }
+}
+
+/** A portal session's start as the provider's login time (seconds): the ID token's auth_time. */
+export function startOf(session: Pick<BrowserSession, 'createdAt'>): number {
+  return Math.floor(session.createdAt.getTime() / 1000);
+}

@@ -1,0 +1,95 @@
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Provider } from 'oidc-provider';
+import { In, type Repository } from 'typeorm';
+import { type EndedSessions, SessionEndings } from '../auth/sessions/session-endings';
+import { User } from '../users/user.entity';
+import { OidcPayload } from './oidc-payload.entity';
+import { OidcProviderHost } from './oidc-provider-host';
+
+/**
+ * How long a sign-out waits for the applications' back-channel logouts at most. Each delivery is
+ * bounded by the provider (2.5 s, name look-up included, see oidcOutboundFetch); this bounds the wait
+ * as a whole, so a slow application never holds up the user's answer longer.
+ */
+export const BACKCHANNEL_LOGOUT_WAIT_MS = 3_000;
+
+/** The part of a provider session's payload read here: which applications it signed in to. */
+interface StoredSession {
+  accountId?: string;
+  authorizations?: Record<string, { sid?: string; grantId?: string }>;
+}
+
+/** The provider's client, with the back-channel logout it has but its types do not declare. */
+interface BackchannelClient {
+  backchannelLogoutUri?: string;
+  backchannelLogout(sub: string, sid: string | undefined): Promise<void>;
+}
+
+/** The provider's models whose rows are a user's grants and what was issued under them. */
+const GRANTED_KINDS = ['Grant', 'AuthorizationCode', 'AccessToken', 'RefreshToken'];
+
+/**
+ * Ends the provider's side when portal sessions end (docs/adr/0801): the provider sessions saved from
+ * them are deleted, each application they signed in to is sent a back-channel logout (OpenID Connect
+ * Back-Channel Logout 1.0) when it registered a URL, and their grants are revoked with every token
+ * issued under them. An event about the whole user (sign-out everywhere, password change, force
+ * logout, disabling) revokes all the user's grants, whichever session made them.
+ */
+@Injectable()
+export class OidcSessionEnder implements OnModuleInit {
+  private readonly logger = new Logger(OidcSessionEnder.name);
+
+  constructor(
+    private readonly endings: SessionEndings,
+    private readonly host: OidcProviderHost,
+    @InjectRepository(OidcPayload) private readonly payloads: Repository<OidcPayload>,
+    @InjectRepository(User) private readonly users: Repository<User>,
+  ) {}
+
+  onModuleInit(): void {
+    this.endings.listen((ended) => this.end(ended));
+  }
+
+  async end({ userId, sessionIds, wholeUser }: EndedSessions): Promise<void> {
+    const sessions = sessionIds.length > 0 ? await this.payloads.find({ where: { kind: 'Session', browserSessionId: In(sessionIds) } }) : [];
+    const grantIds = new Set<string>();
+    const logouts: { clientId: string; sub: string; sid: string | undefined }[] = [];
+    for (const row of sessions) {
+      const stored = JSON.parse(row.payload) as StoredSession;
+      for (const [clientId, authorization] of Object.entries(stored.authorizations ?? {})) {
+        if (authorization.grantId) grantIds.add(authorization.grantId);
+        if (stored.accountId) logouts.push({ clientId, sub: stored.accountId, sid: authorization.sid });
+      }
+    }
+    if (sessions.length > 0) await this.payloads.delete({ kind: 'Session', id: In(sessions.map((row) => row.id)) });
+    if (grantIds.size > 0) {
+      await this.payloads.delete({ grantId: In([...grantIds]) });
+      await this.payloads.delete({ kind: 'Grant', id: In([...grantIds]) });
+    }
+    if (wholeUser) {
+      const user = await this.users.findOne({ select: { id: true, uuid: true }, where: { id: userId } });
+      if (user) await this.payloads.delete({ accountId: user.uuid, kind: In(GRANTED_KINDS) });
+    }
+    if (logouts.length > 0) await this.sendLogouts(logouts);
+  }
+
+  /** The back-channel logouts, in parallel, waited for BACKCHANNEL_LOGOUT_WAIT_MS at most; failures are logged. */
+  private async sendLogouts(logouts: { clientId: string; sub: string; sid: string | undefined }[]): Promise<void> {
+    const provider = await this.host.provider();
+    const deliveries = Promise.allSettled(logouts.map((logout) => this.sendLogout(provider, logout)));
+    let timer: NodeJS.Timeout | undefined;
+    const bound = new Promise<void>((resolve) => (timer = setTimeout(resolve, BACKCHANNEL_LOGOUT_WAIT_MS)));
+    await Promise.race([deliveries, bound]).finally(() => clearTimeout(timer));
+  }
+
+  private async sendLogout(provider: Provider, { clientId, sub, sid }: { clientId: string; sub: string; sid: string | undefined }): Promise<void> {
+    const client = (await provider.Client.find(clientId)) as unknown as BackchannelClient | undefined;
+    if (!client?.backchannelLogoutUri) return;
+    try {
+      await client.backchannelLogout(sub, sid);
+    } catch (error) {
+      this.logger.warn(`back-channel logout to ${clientId} failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
