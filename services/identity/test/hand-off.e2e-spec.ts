@@ -50,9 +50,9 @@ describe('hand-off: session tokens and their redemption', () => {
 
       expect(seeded.map((application) => application.client_id)).toEqual(['weather-radar', 'weather-forecast', 'weather-alerts']);
       expect(Object.keys(seeded[0]).sort()).toEqual(
-        ['base_url', 'callback_url', 'client_id', 'description', 'id', 'image_url', 'name', 'ordering_number', 'postCallbackUrl', 'sysadmin_url', 'theme', 'webhook_url'].sort(),
+        ['base_url', 'callback_url', 'client_id', 'description', 'id', 'image_url', 'name', 'oidc', 'ordering_number', 'postCallbackUrl', 'sysadmin_url', 'theme', 'webhook_url'].sort(),
       );
-      expect(seeded[0]).toMatchObject({ name: 'Radar', ordering_number: 1, theme: 'primary', sysadmin_url: null, postCallbackUrl: null, base_url: 'http://localhost:4001' });
+      expect(seeded[0]).toMatchObject({ name: 'Radar', ordering_number: 1, theme: 'primary', sysadmin_url: null, postCallbackUrl: null, base_url: 'http://localhost:4001', oidc: null });
       expect(JSON.stringify(response.body)).not.toMatch(/secret/i);
     });
 
