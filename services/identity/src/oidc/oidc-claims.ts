@@ -3,8 +3,9 @@ import type { User } from '../users/user.entity';
 
 /** The scopes the provider knows, and the claims each one releases (OpenID Connect Core §5.4; `role` is ours). */
 export const OIDC_SCOPE_CLAIMS = {
-  // act: always released with the subject (an impersonation's administrator, see oidcClaimsOf).
-  openid: ['sub', 'act'],
+  // act and amr: always released with the subject (an impersonation's administrator, see oidcClaimsOf;
+  // how the session signed in, from the provider's session).
+  openid: ['sub', 'act', 'amr'],
   email: ['email', 'email_verified'],
   profile: ['name', 'given_name', 'family_name', 'zoneinfo'],
   role: ['role'],

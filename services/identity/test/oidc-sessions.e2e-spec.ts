@@ -1,0 +1,162 @@
+import { createServer, type Server } from 'node:http';
+import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
+import * as client from 'openid-client';
+import { BrowserSession } from '../src/auth/sessions/browser-session.entity';
+import { hashOpaqueToken } from '../src/platform/security/opaque-token';
+import { SiteApplication } from '../src/site-applications/catalogue/site-application.entity';
+import { User } from '../src/users/user.entity';
+import { OidcBrowser } from './support/oidc-browser';
+import { freePort } from './support/processes';
+import { startTestApp, type TestApp } from './support/test-app';
+
+const PASSWORD = 'a long enough password';
+const NEW_PASSWORD = 'Another-Long-Enough-Passw0rd!';
+const RP = 'http://rp.weather.example:4400';
+const REDIRECT_URI = `${RP}/auth/callback`;
+const XHR = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+
+/**
+ * The provider's sessions beside the portal's (docs/adr/0801): amr, sub, and what ending a portal
+ * session does to the provider's sessions, refresh tokens and the applications (back-channel logout
+ * received by a real HTTP listener), through openid-client as the relying party.
+ */
+describe('OpenID Connect sessions', () => {
+  let t: TestApp;
+  let api: string;
+  let issuer: string;
+  let listener: Server;
+  let backchannelUri: string;
+  const logoutTokens: string[] = [];
+  let count = 0;
+
+  beforeAll(async () => {
+    listener = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        const token = new URLSearchParams(body).get('logout_token');
+        if (token) logoutTokens.push(token);
+        response.writeHead(200).end();
+      });
+    });
+    const listenerPort = await freePort();
+    await new Promise<void>((resolve) => listener.listen(listenerPort, '127.0.0.1', resolve));
+    backchannelUri = `http://127.0.0.1:${listenerPort}/backchannel-logout`;
+    const port = await freePort();
+    api = `http://127.0.0.1:${port}`;
+    issuer = `${api}/oidc`;
+    t = await startTestApp({ PUBLIC_API_URL: api, WEBHOOK_POLL_INTERVAL: '1h', OUTBOUND_ALLOWED_HOSTS: '127.0.0.1' });
+    await t.app.listen(port, '127.0.0.1');
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    await new Promise((resolve) => listener?.close(resolve));
+  });
+
+  async function application(): Promise<client.Configuration> {
+    count += 1;
+    const secret = `secret-of-oidc-sessions-${count}-${Date.now()}`;
+    const applications = t.dataSource.getRepository(SiteApplication);
+    const saved = await applications.save(
+      applications.create({
+        clientId: `oidc-sessions-${count}-${Date.now()}`,
+        name: `OIDC sessions ${count}`,
+        description: 'An OpenID Connect client of the session tests',
+        imageUrl: `${RP}/logo.svg`,
+        baseUrl: RP,
+        callbackUrl: `${RP}/handoff`,
+        webhookUrl: `${RP}/webhooks`,
+        sysadminUrl: null,
+        postCallbackUrl: null,
+        orderingNumber: 3,
+        theme: 'white',
+        clientSecretHash: hashOpaqueToken(secret),
+        oidc: {
+          redirectUris: [REDIRECT_URI],
+          postLogoutRedirectUris: [],
+          grantTypes: ['authorization_code', 'refresh_token'],
+          clientType: 'confidential',
+          backchannelLogoutUri: backchannelUri,
+          firstParty: true,
+        },
+      }),
+    );
+    return client.discovery(new URL(issuer), saved.clientId, secret, undefined, { execute: [client.allowInsecureRequests] });
+  }
+
+  async function authorize(config: client.Configuration, browser: OidcBrowser, parameters: Record<string, string> = {}): Promise<{ callback: URL; verifier: string; state: string }> {
+    const verifier = client.randomPKCECodeVerifier();
+    const state = client.randomState();
+    const url = client.buildAuthorizationUrl(config, {
+      redirect_uri: REDIRECT_URI,
+      scope: 'openid email',
+      code_challenge: await client.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+      state,
+      ...parameters,
+    });
+    return { callback: await browser.navigate(url.href), verifier, state };
+  }
+
+  async function signIn(config: client.Configuration): Promise<{ browser: OidcBrowser; user: User; tokens: client.TokenEndpointResponse & client.TokenEndpointResponseHelpers }> {
+    const user = await t.createUser({ password: PASSWORD });
+    const browser = new OidcBrowser(api);
+    await browser.signIn(user.email, PASSWORD);
+    const { callback, verifier, state } = await authorize(config, browser);
+    const tokens = await client.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier, expectedState: state });
+    return { browser, user, tokens };
+  }
+
+  it('gives a password session amr ["pwd"], and the user\'s uuid as sub', async () => {
+    const config = await application();
+    const { user, tokens } = await signIn(config);
+
+    expect(tokens.claims()).toMatchObject({ sub: user.uuid, amr: ['pwd'] });
+    expect(tokens.claims()).not.toHaveProperty('act');
+    const sessions = await t.dataSource.getRepository(BrowserSession).findBy({ userId: user.id });
+    expect(sessions.map((session) => session.signInMethod)).toEqual(['password']);
+  });
+
+  it('ends the provider side at portal sign-out: a verified back-channel logout, the refresh token refused, no silent sign-in', async () => {
+    const config = await application();
+    const { browser, user, tokens } = await signIn(config);
+    const sid = tokens.claims()?.sid;
+    logoutTokens.length = 0;
+
+    const startedAt = Date.now();
+    const logout = await browser.fetch(`${api}/auth/logout`, { method: 'POST', headers: XHR });
+    expect(logout.status).toBeLessThan(300);
+    expect(Date.now() - startedAt).toBeLessThan(3_500);
+
+    expect(logoutTokens).toHaveLength(1);
+    const jwks = createRemoteJWKSet(new URL(`${issuer}/jwks`));
+    const { payload } = await jwtVerify(logoutTokens[0], jwks, { issuer, audience: config.clientMetadata().client_id });
+    expect(payload).toMatchObject({ sub: user.uuid, sid, events: { 'http://schemas.openid.net/event/backchannel-logout': {} } });
+    expect(payload).not.toHaveProperty('nonce');
+
+    await expect(client.refreshTokenGrant(config, tokens.refresh_token ?? '')).rejects.toMatchObject({ error: 'invalid_grant' });
+    const silent = await authorize(config, browser, { prompt: 'none' });
+    expect(silent.callback.searchParams.get('error')).toBe('login_required');
+  });
+
+  it('revokes the refresh tokens at a password change', async () => {
+    const config = await application();
+    const { browser, tokens } = await signIn(config);
+
+    const change = await browser.fetch(`${api}/v1/users/me`, { method: 'PATCH', headers: XHR, body: JSON.stringify({ oldPassword: PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }) });
+    expect(change.status).toBeLessThan(300);
+
+    await expect(client.refreshTokenGrant(config, tokens.refresh_token ?? '')).rejects.toMatchObject({ error: 'invalid_grant' });
+  });
+
+  it("refuses the refresh token of a disabled user", async () => {
+    const config = await application();
+    const { user, tokens } = await signIn(config);
+
+    await t.dataSource.getRepository(User).update({ id: user.id }, { isDisabled: true });
+
+    await expect(client.refreshTokenGrant(config, tokens.refresh_token ?? '')).rejects.toMatchObject({ error: 'invalid_grant' });
+    expect(decodeJwt(tokens.id_token ?? '').sub).toBe(user.uuid);
+  });
+});
