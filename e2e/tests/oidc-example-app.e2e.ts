@@ -120,6 +120,7 @@ describe('the example application through OpenID Connect', () => {
     expect(sub).not.toBe('');
     expect(await application.userinfo('sub')).toBe(sub);
     expect(await application.userinfo('email')).toBe(ada.email);
+    expect(await application.userinfo('role')).toBe('USER');
   });
 
   it('signs in with the mailed code', async () => {

@@ -39,7 +39,7 @@ export interface OidcRelyingParty {
   verifyLogoutToken(logoutToken: string): Promise<LogoutRequest>;
 }
 
-export const DEFAULT_SCOPE = 'openid email profile';
+export const DEFAULT_SCOPE = 'openid email profile role';
 
 /**
  * openid-client v6 against the identity service's provider. Discovery runs on first use and is kept;
