@@ -121,6 +121,7 @@ describe('the example application through OpenID Connect', () => {
     expect(await application.userinfo('sub')).toBe(sub);
     expect(await application.userinfo('email')).toBe(ada.email);
     expect(await application.userinfo('role')).toBe('USER');
+    expect(await application.claim('amr')).toBe('["pwd"]');
   });
 
   it('signs in with the mailed code', async () => {
@@ -135,7 +136,9 @@ describe('the example application through OpenID Connect', () => {
     await dialog.getByRole('button', { name: 'Verify' }).click();
 
     await page.waitForURL(`${appUrl}/forecast/week`);
-    await new OidcExampleAppPage(page).signedInAs(ada.email).waitFor();
+    const application = new OidcExampleAppPage(page);
+    await application.signedInAs(ada.email).waitFor();
+    expect(await application.claim('amr')).toBe('["otp"]');
   });
 
   it("a logout at the provider's end_session endpoint ends the application's session through back-channel logout", async () => {
