@@ -1,89 +1,18 @@
-// Baseline of scenarios 2 and 3: what the service's routes must do at the least, on node:http and
+// Baseline of scenarios 2, 3 and 7: what the service's routes must do at the least, on node:http and
 // the database driver alone, against the service's own database. The same indexed reads and
 // writes as the service: session by the SHA-256 of the cookie (with its user and time zone),
 // last_seen_at at most once a minute; for the hand-off the application by client id, a token row
 // inserted; at redemption the client secret's hash compared in constant time, the token row (with
 // its user) read and claimed by a conditional update, the signing key read and an ES256 JWT signed.
+// The OpenID Connect code flow of scenario 7: baselines/bare-oidc.ts.
 // No framework, validation, logging or security headers: the floor the product is compared with.
-import { createHash, createPrivateKey, type KeyObject, randomBytes, randomUUID, sign, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { fromSqlDate, openDatabase, toSqlDate } from '../lib/sql-database';
+import { fromSqlDate, toSqlDate } from '../lib/sql-database';
+import { applicationUser, currentSigningKey, db, issuer, readBody, secretMatches, send, sessionOf, sha256, signEs256, type SigningKey, type UserRow, USER_COLUMNS } from './bare-common';
+import { createOidcTables, oidcAuthorize, oidcToken, oidcUserinfo } from './bare-oidc';
 
-const db = openDatabase(
-  process.env.BENCH_DATABASE_URL ? { engine: 'mariadb', url: process.env.BENCH_DATABASE_URL } : { engine: 'sqlite', path: process.env.BENCH_SQLITE_PATH ?? '' },
-);
-const issuer = process.env.BENCH_ISSUER ?? 'http://127.0.0.1';
-const COOKIE = /(?:^|;\s*)wid_session=([^;]+)/;
-const IDLE_TIMEOUT_MS = 8 * 3600 * 1000;
-const LAST_SEEN_RESOLUTION_MS = 60_000;
 const TOKEN_VALID_MS = 60_000;
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
-interface UserRow {
-  id: number;
-  uuid: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  role: string;
-  is_enterprise_administrator: number;
-  enterprise_id: number | null;
-  is_disabled: number;
-  timezone_name: string | null;
-}
-
-interface SessionRow extends UserRow {
-  session_id: number;
-  last_seen_at: string | Date;
-  expires_at: string | Date;
-}
-
-const USER_COLUMNS = 'u.id, u.uuid, u.email, u.first_name, u.last_name, u.role, u.is_enterprise_administrator, u.enterprise_id, u.is_disabled, t.name AS timezone_name';
-
-function send(response: ServerResponse, status: number, body: unknown): void {
-  const json = JSON.stringify(body);
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
-  response.end(json);
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
-
-async function sessionOf(request: IncomingMessage): Promise<SessionRow | null> {
-  const token = COOKIE.exec(request.headers.cookie ?? '')?.[1];
-  if (!token) return null;
-  const [row] = await db.query<SessionRow>(
-    `SELECT s.id AS session_id, s.last_seen_at, s.expires_at, ${USER_COLUMNS} FROM browser_sessions s JOIN users u ON u.id = s.user_id LEFT JOIN timezones t ON t.id = u.timezone_id WHERE s.token_hash = ?`,
-    [sha256(token)],
-  );
-  if (!row) return null;
-  const now = Date.now();
-  const lastSeen = fromSqlDate(row.last_seen_at).getTime();
-  if (fromSqlDate(row.expires_at).getTime() <= now || lastSeen + IDLE_TIMEOUT_MS <= now || row.is_disabled) return null;
-  if (now - lastSeen >= LAST_SEEN_RESOLUTION_MS) await db.execute('UPDATE browser_sessions SET last_seen_at = ? WHERE id = ?', [toSqlDate(new Date(now)), row.session_id]);
-  return row;
-}
-
-function applicationUser(row: UserRow) {
-  return {
-    id: row.id,
-    uuid: row.uuid,
-    email: row.email,
-    first_name: row.first_name,
-    last_name: row.last_name,
-    role: row.role,
-    is_enterprise_administrator: Boolean(row.is_enterprise_administrator),
-    enterprise_id: row.enterprise_id,
-    timezone: row.timezone_name,
-  };
-}
 
 async function me(request: IncomingMessage, response: ServerResponse): Promise<void> {
   const session = await sessionOf(request);
@@ -136,31 +65,22 @@ interface TokenRow extends UserRow {
   used_at: string | Date | null;
 }
 
-/** The imported private key of the current signing key, kept while its kid stays the same. */
-let signingKey: { kid: string; key: KeyObject } | null = null;
-
-async function currentSigningKey(): Promise<{ kid: string; key: KeyObject }> {
-  const [row] = await db.query<{ kid: string; private_jwk: string }>('SELECT kid, private_jwk FROM signing_keys WHERE activates_at <= ? ORDER BY activates_at DESC, id DESC LIMIT 1', [toSqlDate(new Date())]);
-  if (!row) throw new Error('no signing key: the service makes one at its first redemption');
-  if (signingKey?.kid !== row.kid) signingKey = { kid: row.kid, key: createPrivateKey({ key: JSON.parse(row.private_jwk) as Record<string, string>, format: 'jwk' }) };
-  return signingKey;
-}
-
-function signJwt(user: UserRow, clientId: string, key: { kid: string; key: KeyObject }): string {
-  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+function signJwt(user: UserRow, clientId: string, key: SigningKey): string {
   const now = Math.floor(Date.now() / 1000);
-  const input = `${part({ alg: 'ES256', kid: key.kid, typ: 'JWT' })}.${part({
-    email: user.email,
-    name: `${user.first_name} ${user.last_name}`.trim(),
-    role: user.role,
-    iss: issuer,
-    aud: clientId,
-    sub: user.uuid,
-    iat: now,
-    exp: now + 300,
-    jti: randomUUID(),
-  })}`;
-  return `${input}.${sign('sha256', Buffer.from(input), { key: key.key, dsaEncoding: 'ieee-p1363' }).toString('base64url')}`;
+  return signEs256(
+    {
+      email: user.email,
+      name: `${user.first_name} ${user.last_name}`.trim(),
+      role: user.role,
+      iss: issuer,
+      aud: clientId,
+      sub: user.uuid,
+      iat: now,
+      exp: now + 300,
+      jti: randomUUID(),
+    },
+    key,
+  );
 }
 
 async function redeem(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -168,8 +88,7 @@ async function redeem(request: IncomingMessage, response: ServerResponse): Promi
   const decoded = basic ? Buffer.from(basic, 'base64').toString('utf8') : '';
   const separator = decoded.indexOf(':');
   const [application] = await db.query<ApplicationRow>(`SELECT ${APPLICATION_COLUMNS} FROM site_applications WHERE client_id = ?`, [decoded.slice(0, Math.max(0, separator))]);
-  const expected = Buffer.from(application?.client_secret_hash ?? sha256('none'), 'hex');
-  if (!application?.client_secret_hash || !timingSafeEqual(expected, Buffer.from(sha256(decoded.slice(separator + 1)), 'hex'))) return send(response, 401, { code: 'INVALID_CLIENT' });
+  if (!application || !secretMatches(application.client_secret_hash, decoded.slice(separator + 1))) return send(response, 401, { code: 'INVALID_CLIENT' });
   const body = JSON.parse(await readBody(request)) as { token?: string };
   const [row] = await db.query<TokenRow>(
     `SELECT h.id AS token_id, h.site_application_id, h.expires_at, h.used_at, ${USER_COLUMNS} FROM handoff_tokens h JOIN users u ON u.id = h.user_id LEFT JOIN timezones t ON t.id = u.timezone_id WHERE h.token_hash = ?`,
@@ -193,11 +112,23 @@ const server = createServer((request, response) => {
           ? handoffSession(request, response, url.searchParams)
           : route === 'POST /v1/handoff/redeem'
             ? redeem(request, response)
-            : Promise.resolve(send(response, 404, { code: 'NOT_FOUND' }));
+            : route === 'GET /oidc/auth'
+              ? oidcAuthorize(request, response, url.searchParams)
+              : route === 'POST /oidc/token'
+                ? oidcToken(request, response)
+                : route === 'GET /oidc/me'
+                  ? oidcUserinfo(request, response)
+                  : Promise.resolve(send(response, 404, { code: 'NOT_FOUND' }));
   handled.catch((error: unknown) => {
     console.error(error);
     if (!response.headersSent) send(response, 500, { code: 'INTERNAL' });
   });
 });
-server.listen(Number(process.env.PORT), '127.0.0.1');
+// Scenario 7's tables first: the bench waits for /health, which answers only once they exist.
+createOidcTables()
+  .then(() => server.listen(Number(process.env.PORT), '127.0.0.1'))
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
 process.once('SIGTERM', () => server.close(() => void db.close().then(() => process.exit(0))));

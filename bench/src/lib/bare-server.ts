@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { BenchContext } from '../scenario';
 import { benchDir } from '../paths';
 import { freePort, startServer } from '@weather/e2e/servers';
-import type { IdentityServer } from './identity-server';
+import { BENCH_KEYS_ENCRYPTION_KEY, type IdentityServer } from './identity-server';
 
 export interface BareServer {
   url: string;
@@ -23,6 +23,8 @@ export async function startBareServer(context: BenchContext, identity: IdentityS
       PATH: process.env.PATH,
       PORT: String(port),
       BENCH_ISSUER: identity.url,
+      // To open the service's signing key, sealed at rest (ADR 0239).
+      KEYS_ENCRYPTION_KEY: BENCH_KEYS_ENCRYPTION_KEY,
       ...(identity.database.engine === 'sqlite' ? { BENCH_SQLITE_PATH: identity.database.path } : { BENCH_DATABASE_URL: identity.database.url }),
     },
     logFile: join(context.workDir, `bare-${port}.log`),

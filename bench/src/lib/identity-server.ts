@@ -46,6 +46,12 @@ export interface IdentityServerOptions {
   nodeArgs?: string[];
 }
 
+/**
+ * Fixed, so every instance and CLI run of a bench (and a pre-seeded database) opens the same keys;
+ * the bare baselines open the service's sealed signing key with it too (lib/sealed-value.ts).
+ */
+export const BENCH_KEYS_ENCRYPTION_KEY = 'the keys encryption key of the benchmarks, 32+ chars';
+
 /** The node flags the service runs with in production (its npm start, the Dockerfile; docs/adr/0413). */
 export const PRODUCTION_NODE_ARGS = ['--max-semi-space-size=8', '--heap-growing-percent=100'];
 
@@ -84,8 +90,7 @@ export async function startIdentity(context: BenchContext, options: IdentityServ
     SOCIAL_STATE_SECRET: randomBytes(32).toString('base64url'),
     // One instance per line, unless the run shares state through REDIS_URL (then every instance reads it).
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : { SINGLE_INSTANCE: 'true' }),
-    // Fixed, so every instance and CLI run of a bench (and a pre-seeded database) opens the same keys.
-    KEYS_ENCRYPTION_KEY: 'the keys encryption key of the benchmarks, 32+ chars',
+    KEYS_ENCRYPTION_KEY: BENCH_KEYS_ENCRYPTION_KEY,
     // The stand-in applications answer authorization checks on loopback (docs/adr/0238).
     OUTBOUND_ALLOWED_HOSTS: '127.0.0.1,localhost',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
