@@ -3,6 +3,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Provider } from 'oidc-provider';
+import { oidcLibrary } from './oidc-library';
 import { OIDC_MOUNT_PATH } from './oidc-paths';
 import { OidcProviderHost } from './oidc-provider-host';
 
@@ -49,7 +50,12 @@ export class OidcMount implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    const instance = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
+    // The CLI builds the same modules without an HTTP server: nothing to mount there.
+    const adapter = this.adapterHost.httpAdapter as HttpAdapterHost['httpAdapter'] | undefined;
+    if (!adapter) return;
+    // Loaded now rather than by the first sign-in through OpenID Connect.
+    void oidcLibrary();
+    const instance = adapter.getInstance<FastifyInstance>();
     void instance.register(async (scope) => {
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));

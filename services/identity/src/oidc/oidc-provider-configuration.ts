@@ -1,4 +1,5 @@
-import { type Adapter, type AsymmetricSigningAlgorithm, type Client, type ClientMetadata, type Configuration, interactionPolicy, type JWK, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Adapter, AsymmetricSigningAlgorithm, Client, ClientMetadata, Configuration, interactionPolicy, JWK, KoaContextWithOIDC } from 'oidc-provider';
+import type { OidcLibrary } from './oidc-library';
 import { OIDC_SIGNING_ALGORITHM } from '../site-applications/oidc-clients/oidc-client-metadata';
 import type { IdentityConfig } from '../platform/config/identity-config';
 import { OIDC_SCOPE_CLAIMS } from './oidc-claims';
@@ -6,6 +7,8 @@ import { OIDC_INTERACTION_PATH } from './oidc-paths';
 
 /** What the configuration reads from the rest of the service. */
 export interface OidcProviderDependencies {
+  /** The library's interaction policy (oidc-provider is loaded on first use, oidc-library.ts). */
+  interactionPolicy: OidcLibrary['interactionPolicy'];
   config: IdentityConfig;
   /** The signing keys as private JWKs, the one that signs now first. */
   keys: JWK[];
@@ -26,8 +29,8 @@ export interface OidcProviderDependencies {
  * so a portal sign-out is also the end of silent sign-ins (prompt=none then answers login_required).
  */
 function interactionPolicyOf(dependencies: OidcProviderDependencies): interactionPolicy.Prompt[] {
-  const policy = interactionPolicy.base();
-  const { Check } = interactionPolicy;
+  const policy = dependencies.interactionPolicy.base();
+  const { Check } = dependencies.interactionPolicy;
   policy.get('login')?.checks.add(
     new Check('portal_session_ended', 'the portal session of this sign-in has ended', 'login_required', async (ctx) => {
       if (!ctx.oidc.session?.accountId) return Check.NO_NEED_TO_PROMPT;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type Adapter, type ClientMetadata, type JWK, Provider } from 'oidc-provider';
+import type { Adapter, ClientMetadata, JWK, Provider } from 'oidc-provider';
 import type { Repository } from 'typeorm';
 import { CacheInvalidation } from '../platform/cache/cache-invalidation';
 import { Clock } from '../platform/clock';
@@ -16,6 +16,7 @@ import { OidcPortalSessions } from './oidc-portal-sessions';
 import { OidcClientAdapter } from './oidc-client-adapter';
 import { OidcDatabaseAdapter } from './oidc-database-adapter';
 import { OidcPayload } from './oidc-payload.entity';
+import { type OidcLibrary, oidcLibrary, withLibraryWarningsLogged } from './oidc-library';
 import { oidcIssuer } from './oidc-paths';
 import { oidcProviderConfiguration } from './oidc-provider-configuration';
 
@@ -63,17 +64,18 @@ export class OidcProviderHost {
     const keys = await this.signingKeys.privateKeySet();
     this.keysCheckedAt = now;
     const kids = keys.map((key) => key.kid).join(' ');
-    if (this.current?.kids !== kids) this.current = { provider: this.build(keys), kids };
+    if (this.current?.kids !== kids) this.current = { provider: await withLibraryWarningsLogged(async () => this.build(await oidcLibrary(), keys)), kids };
     return this.current.provider;
   }
 
-  private build(keys: JWK[]): Provider {
+  private build({ Provider, interactionPolicy }: OidcLibrary, keys: JWK[]): Provider {
     const clientAdapter = new OidcClientAdapter(this.clients);
     // The portal session of the request in which the provider saves a session (its context is kept per request).
     const portalSessionId = async (): Promise<number | null> => (await this.portalSessions.ofRequest(Provider.ctx))?.session.id ?? null;
     const provider = new Provider(
       oidcIssuer(this.config.publicApiUrl),
       oidcProviderConfiguration({
+        interactionPolicy,
         config: this.config,
         keys,
         adapter: (model: string): Adapter => (model === 'Client' ? clientAdapter : new OidcDatabaseAdapter(model, this.payloads, this.clock, model === 'Session' ? portalSessionId : null)),

@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Provider } from 'oidc-provider';
+import { withLibraryWarningsLogged } from './oidc-library';
 import { In, type Repository } from 'typeorm';
 import { type EndedSessions, SessionEndings } from '../auth/sessions/session-endings';
 import { User } from '../users/user.entity';
@@ -87,7 +88,7 @@ export class OidcSessionEnder implements OnModuleInit {
     const client = (await provider.Client.find(clientId)) as unknown as BackchannelClient | undefined;
     if (!client?.backchannelLogoutUri) return;
     try {
-      await client.backchannelLogout(sub, sid);
+      await withLibraryWarningsLogged(() => client.backchannelLogout(sub, sid));
     } catch (error) {
       this.logger.warn(`back-channel logout to ${clientId} failed: ${error instanceof Error ? error.message : String(error)}`);
     }
