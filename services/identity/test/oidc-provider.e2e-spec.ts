@@ -147,6 +147,19 @@ describe('OpenID Connect provider', () => {
     expect(tokens.claims()?.sub).toBe(user.uuid);
   });
 
+  it('sends a user who must change a temporary password to the portal, not on to the application', async () => {
+    const { clientId, secret } = await application();
+    const config = await discover(clientId, secret);
+    const user = await t.createUser({ password: PASSWORD, isForceResetPassword: true });
+    const browser = new OidcBrowser(api);
+    await browser.signIn(user.email, PASSWORD);
+
+    const { callback } = await authorize(config, browser);
+
+    expect(`${callback.origin}${callback.pathname}`).toBe(new URL('/login', t.config.portalUrl).href);
+    expect(callback.searchParams.get('interaction')).not.toBeNull();
+  });
+
   it('rotates the refresh token, and a reused one revokes the whole grant', async () => {
     const { clientId, secret } = await application();
     const config = await discover(clientId, secret);

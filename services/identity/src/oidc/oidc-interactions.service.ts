@@ -1,7 +1,8 @@
 import { ServerResponse } from 'node:http';
 import { Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { errors, type InteractionResults } from 'oidc-provider';
+import type { InteractionResults } from 'oidc-provider';
+import { oidcLibrary } from './oidc-library';
 import { SessionCookie } from '../auth/sessions/session-cookie';
 import { SessionsService } from '../auth/sessions/sessions.service';
 import { InjectConfig } from '../platform/config/config.module';
@@ -36,6 +37,7 @@ export class OidcInteractionsService {
     const provider = await this.host.provider();
     // The provider reads its interaction cookie from the request; the response is not written to.
     const scratch = new ServerResponse(request.raw);
+    const { errors } = await oidcLibrary();
     const details = await provider.interactionDetails(request.raw, scratch).catch((error: unknown) => {
       if (error instanceof errors.SessionNotFound) throw new ApiException('NOT_FOUND');
       throw error;
@@ -55,7 +57,8 @@ export class OidcInteractionsService {
     }
     const token = this.sessionCookie.read(request);
     const authentication = token ? await this.sessions.resolve(token) : null;
-    if (!authentication) return null;
+    // A temporary password is changed on the portal first, as before any other use (ADR 0236).
+    if (!authentication || authentication.user.isForceResetPassword) return null;
     return {
       login: {
         accountId: oidcSubjectOf(authentication.user),
