@@ -23,6 +23,7 @@ export function buildSiteApplication(overrides: Partial<SiteApplication> & Pick<
     sysadmin_url: null,
     postCallbackUrl: null,
     theme: 'primary',
+    oidc: null,
     ...overrides,
   };
 }
