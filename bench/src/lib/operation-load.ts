@@ -67,9 +67,10 @@ export async function operationsPeak(operation: Operation, options: OperationLoa
 
 /**
  * Latency at an offered rate: operations started on a fixed schedule, never more than `inFlight`
- * at once (no deeper queue than the peak had, as ADR 0419 asks of autocannon's connections). An
- * operation that waits for a free slot is late, and its latency runs from when it was due, so a
- * server that falls behind shows it in the figures instead of slowing the offered rate.
+ * at once (no deeper queue than the peak had, as ADR 0419 asks of autocannon's connections). As
+ * autocannon's, each latency runs from when the operation starts: a server that falls behind
+ * answers fewer than offered (the throughput says so) rather than showing an ever-growing backlog,
+ * which on a shared machine would measure a noisy moment's queue instead of the server.
  */
 export async function operationsAtRate(operation: Operation, operationsPerSecond: number, options: OperationLoadOptions): Promise<RateFigures> {
   const { tally, attempt } = tallying(options.onFirstFailure);
@@ -82,11 +83,8 @@ export async function operationsAtRate(operation: Operation, operationsPerSecond
     if (due >= deadline) break;
     const wait = due - performance.now();
     if (wait > 0) await delay(wait);
-    // Late (the loop waited for a slot): the latency runs from when it was due. A timer may also wake a
-    // little early: then from now, when it really starts.
-    const dueAt = Math.min(due, performance.now());
     while (running.size >= options.inFlight) await Promise.race(running);
-    const started = attempt(operation, dueAt, deadline).finally(() => running.delete(started));
+    const started = attempt(operation, performance.now(), deadline).finally(() => running.delete(started));
     running.add(started);
   }
   await Promise.all(running);
