@@ -6,5 +6,6 @@ import { handoffScenario } from './handoff';
 import { searchScenario } from './search';
 import { launcherScenario } from './launcher';
 import { weightScenario } from './weight';
+import { oidcScenario } from './oidc';
 
-export const scenarios: Scenario[] = [loginScenario, meScenario, handoffScenario, searchScenario, launcherScenario, weightScenario];
+export const scenarios: Scenario[] = [loginScenario, meScenario, handoffScenario, searchScenario, launcherScenario, weightScenario, oidcScenario];
