@@ -4,13 +4,14 @@ import { SiteApplication } from './site-application.entity';
 
 type SeededApplication = Pick<
   SiteApplication,
-  'clientId' | 'name' | 'description' | 'imageUrl' | 'baseUrl' | 'callbackUrl' | 'webhookUrl' | 'sysadminUrl' | 'orderingNumber' | 'postCallbackUrl' | 'theme'
+  'clientId' | 'name' | 'description' | 'imageUrl' | 'baseUrl' | 'callbackUrl' | 'webhookUrl' | 'sysadminUrl' | 'orderingNumber' | 'postCallbackUrl' | 'theme' | 'oidc'
 >;
 
-function demoApplication(port: number, fields: Pick<SeededApplication, 'clientId' | 'name' | 'description' | 'orderingNumber' | 'theme'>): SeededApplication {
+function demoApplication(port: number, fields: Pick<SeededApplication, 'clientId' | 'name' | 'description' | 'orderingNumber' | 'theme'>, signsInBy: 'hand-off' | 'oidc' = 'hand-off'): SeededApplication {
   const base = `http://localhost:${port}`;
   return {
     ...fields,
+    oidc: signsInBy === 'oidc' ? demoOidcSettings(base) : null,
     imageUrl: `${base}/logo.svg`,
     baseUrl: base,
     callbackUrl: `${base}/auth/callback`,
@@ -20,7 +21,22 @@ function demoApplication(port: number, fields: Pick<SeededApplication, 'clientId
   };
 }
 
-/** The three weather applications of SPEC §1, served by the demo application on ports 4001-4003. */
+/** The example application's OpenID Connect mode (examples/weather-app, docs/integration-guide.md). */
+function demoOidcSettings(base: string): SiteApplication['oidc'] {
+  return {
+    redirectUris: [`${base}/auth/oidc/callback`],
+    postLogoutRedirectUris: [`${base}/`],
+    grantTypes: ['authorization_code', 'refresh_token'],
+    clientType: 'confidential',
+    backchannelLogoutUri: `${base}/auth/oidc/backchannel-logout`,
+    firstParty: true,
+  };
+}
+
+/**
+ * The three weather applications of SPEC §1, served by the demo application on ports 4001-4003;
+ * Forecast signs in through OpenID Connect (`npm start` runs it in that mode), the others by hand-off.
+ */
 export const DEMO_SITE_APPLICATIONS: readonly SeededApplication[] = [
   demoApplication(4001, {
     clientId: 'weather-radar',
@@ -35,7 +51,7 @@ export const DEMO_SITE_APPLICATIONS: readonly SeededApplication[] = [
     description: 'Seven-day forecasts for the places you follow.',
     orderingNumber: 2,
     theme: 'primary-alt',
-  }),
+  }, 'oidc'),
   demoApplication(4003, {
     clientId: 'weather-alerts',
     name: 'Alerts',
