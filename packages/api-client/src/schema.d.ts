@@ -2173,6 +2173,8 @@ export interface operations {
                 seq?: string;
                 /** @description The application's state, handed on to the portal's hand-off once signed in (ADR 0234) */
                 state?: string;
+                /** @description An OpenID Connect interaction (the portal's /login?interaction=), finished once signed in */
+                interaction?: string;
             };
             header?: never;
             path: {

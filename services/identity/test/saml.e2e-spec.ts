@@ -86,6 +86,16 @@ describe('SAML single sign-on per enterprise domain', () => {
     expect(await t.dataSource.getRepository(User).countBy({ email })).toBe(1);
   });
 
+  it('carries an OpenID Connect interaction through the identity provider back to the portal, and refuses one of another form', async () => {
+    const { domain } = await samlDomain();
+    const email = `ada@${domain.name}`;
+
+    const { landing } = await signInAt(domain.id, { nameId: email, email, firstName: 'Ada', lastName: 'Lovelace' }, '?interaction=kT3x9_Qm-2');
+
+    expect(landing.headers.location).toBe(`${t.config.portalUrl.origin}/login?interaction=kT3x9_Qm-2`);
+    await t.agent().get(`/auth/saml/${domain.id}/login?interaction=${encodeURIComponent('../x?y')}`).expect(400);
+  });
+
   it('configures the provider by hand with validation of the URLs and the certificate', async () => {
     const admin = await enterpriseAdmin(t);
     const domain = await addDomain(admin);

@@ -9,6 +9,8 @@ export interface PendingHandoff {
   returnTo: string | null;
   seq: string | null;
   state: string | null;
+  /** An OpenID Connect interaction to finish once signed in (the portal's /login?interaction=). */
+  interaction: string | null;
 }
 
 /**
@@ -22,7 +24,7 @@ export class SamlRequestStore implements CacheProvider {
     private readonly enterpriseDomainId: number,
     private readonly clock: Clock,
     private readonly lifetimeMs: number,
-    private readonly handoff: PendingHandoff = { clientId: null, returnTo: null, seq: null, state: null },
+    private readonly handoff: PendingHandoff = { clientId: null, returnTo: null, seq: null, state: null, interaction: null },
     private readonly purpose: SamlRequestPurpose = 'login',
     private readonly browserBindingHash: string | null = null,
   ) {}

@@ -33,6 +33,10 @@ export class SamlRequest {
   @Column({ type: 'varchar', length: 128, nullable: true })
   state: string | null;
 
+  /** The OpenID Connect interaction the sign-in finishes (issue 28); null when the portal started it alone. */
+  @Column({ type: 'varchar', length: 128, nullable: true })
+  interaction: string | null;
+
   /** SHA-256 of the browser binding cookie of an AuthnRequest (browser-binding.ts); null for a LogoutRequest. */
   @Column({ type: 'varchar', length: 64, nullable: true })
   browserBindingHash: string | null;

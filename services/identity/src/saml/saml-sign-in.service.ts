@@ -128,7 +128,7 @@ export class SamlSignInService {
       const { token, session } = await this.sessions.start(user, context, 'saml');
       await this.logout.remember(session.id, domain.id, profile);
       await this.audit.record({ event: 'LOGIN_SUCCEEDED', actorId: user.id, subjectId: user.id, ip: context.ip, details: { sessionId: session.id, method: 'saml', domainId: domain.id } });
-      return { token, user, handoff: { clientId: request.clientId, returnTo: request.returnTo, seq: request.seq, state: request.state }, spentCookie: { name: bindingCookieName, options: this.bindingCookieOptions(addresses.acs) } };
+      return { token, user, handoff: { clientId: request.clientId, returnTo: request.returnTo, seq: request.seq, state: request.state, interaction: request.interaction }, spentCookie: { name: bindingCookieName, options: this.bindingCookieOptions(addresses.acs) } };
     } catch (error) {
       if (error instanceof ApiException && error.code !== 'SAML_RESPONSE_REJECTED') throw error;
       const reason = error instanceof Error ? error.message : String(error);

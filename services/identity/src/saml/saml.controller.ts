@@ -67,7 +67,7 @@ export class SamlController {
   @ApiFoundResponse({ description: "To the identity provider's sign-on address with an AuthnRequest, bound to this browser by an HttpOnly cookie `saml_request_<request id>` scoped to the assertion consumer (ADR 0235)" })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'DOMAIN_NOT_FOUND; SAML_NOT_CONFIGURED' })
   async login(@Param('domainId', idPipe('DOMAIN_NOT_FOUND')) domainId: number, @Query() query: SamlLoginQueryDto): Promise<HttpOutcome> {
-    const start = await this.signIn.loginStart(domainId, { clientId: query.clientId ?? null, returnTo: query.return ?? null, seq: query.seq ?? null, state: query.state ?? null });
+    const start = await this.signIn.loginStart(domainId, { clientId: query.clientId ?? null, returnTo: query.return ?? null, seq: query.seq ?? null, state: query.state ?? null, interaction: query.interaction ?? null });
     return HttpOutcome.redirect(start.url, 302).setCookie(start.cookie.name, start.cookie.value, start.cookie.options);
   }
 

@@ -1,8 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { OptionalHandoffState } from '../../site-applications/handoff/handoff-state';
 
-/** GET /auth/saml/{domainId}/login?clientId=&return=&seq=&state=: the hand-off to continue into once signed in. */
+/** GET /auth/saml/{domainId}/login?clientId=&return=&seq=&state=&interaction=: the hand-off (or OpenID Connect interaction) to continue into once signed in. */
 export class SamlLoginQueryDto {
   @ApiPropertyOptional({ example: 'weather-radar' })
   @IsOptional()
@@ -24,4 +24,10 @@ export class SamlLoginQueryDto {
 
   @OptionalHandoffState("The application's state, handed on to the portal's hand-off once signed in (ADR 0234)")
   state?: string;
+
+  @ApiPropertyOptional({ example: 'kT3x9_Qm-2', description: "An OpenID Connect interaction (the portal's /login?interaction=), finished once signed in" })
+  @IsOptional()
+  @IsString({ message: 'INVALID_TYPE' })
+  @Matches(/^[A-Za-z0-9_-]{1,128}$/, { message: 'INVALID_TYPE' })
+  interaction?: string;
 }
