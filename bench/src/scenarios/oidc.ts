@@ -19,10 +19,12 @@
 // sequence, 16 sign-ins in flight as 2-me and 3-handoff keep 16 requests: each sign-in holds one
 // connection at a time); latency is per sign-in, all its requests. Target: >= 0.4x, RSS < 250 MB.
 import { randomBytes } from 'node:crypto';
+import type { Agent } from 'node:http';
 import { startBareServer } from '../lib/bare-server';
 import { rotation, seedAccounts, signIn, signInMany } from '../lib/bench-accounts';
 import { compareSides, comparisonFigures, warnings } from '../lib/compare';
 import { keepAliveAgent } from '../lib/http-exchange';
+import type { Operation } from '../lib/operation-load';
 import { type IdentityServer, startIdentity } from '../lib/identity-server';
 import { type OidcClient, oidcCodeFlow } from '../lib/oidc-code-flow';
 import { operationSide } from '../lib/operation-side';
@@ -65,29 +67,37 @@ async function registerClient(server: IdentityServer): Promise<OidcClient> {
   return { clientId: created.client_id, clientSecret: created.client_secret, redirectUri, scope: 'openid email profile role' };
 }
 
+/** Runs one operation on a connection of its own. */
+async function once(operationOn: (agent: Agent) => Operation): Promise<void> {
+  const agent = keepAliveAgent(1);
+  try {
+    await operationOn(agent)();
+  } finally {
+    agent.destroy();
+  }
+}
+
 export const oidcScenario: Scenario = {
   id: '7-oidc',
   title: 'OIDC sign-in: GET /oidc/auth (session, redirects) + POST /oidc/token (PKCE) + GET /oidc/me',
   engines: ['sqlite', 'mariadb'],
   async run(context): Promise<ScenarioResult[]> {
     const server = await startIdentity(context, { name: 'oidc' });
-    const productAgent = keepAliveAgent(IN_FLIGHT);
-    const bareAgent = keepAliveAgent(IN_FLIGHT);
     try {
       const { accounts } = await seedAccounts(server, 200);
       const cookies = await signInMany(server, accounts, context.quick ? 20 : 50);
       const client = await registerClient(server);
-      const productSignIn = oidcCodeFlow(productAgent, server.url, client, rotation(cookies));
+      const productCookie = rotation(cookies);
+      const bareCookie = rotation(cookies);
       // One sign-in first, unmeasured: a broken flow stops here with its reason, and the signing key
       // exists before the baseline, which only reads it.
-      await productSignIn();
+      await once((agent) => oidcCodeFlow(agent, server.url, client, productCookie));
       const bare = await startBareServer(context, server);
       try {
-        const bareSignIn = oidcCodeFlow(bareAgent, bare.url, client, rotation(cookies));
-        await bareSignIn();
+        await once((agent) => oidcCodeFlow(agent, bare.url, client, bareCookie));
         context.log(`${cookies.length} sessions, client ${client.clientId}: one sign-in through each side`);
-        const product = operationSide('identity OIDC sign-in', server.pid, productSignIn, IN_FLIGHT, context.log);
-        const baseline = operationSide('bare OIDC sign-in', bare.pid, bareSignIn, IN_FLIGHT, context.log);
+        const product = operationSide('identity OIDC sign-in', server.pid, (agent) => oidcCodeFlow(agent, server.url, client, productCookie), IN_FLIGHT, context.log);
+        const baseline = operationSide('bare OIDC sign-in', bare.pid, (agent) => oidcCodeFlow(agent, bare.url, client, bareCookie), IN_FLIGHT, context.log);
         const comparison = await compareSides(context, product, baseline);
         const { product: productFigures, baseline: baselineFigures } = comparisonFigures(comparison);
         const ratio = comparison.ratio;
@@ -109,8 +119,6 @@ export const oidcScenario: Scenario = {
         await bare.stop();
       }
     } finally {
-      productAgent.destroy();
-      bareAgent.destroy();
       await server.stop();
     }
   },
