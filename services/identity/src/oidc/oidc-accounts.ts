@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { Account, KoaContextWithOIDC } from 'oidc-provider';
-import type { Repository } from 'typeorm';
-import { User } from '../users/user.entity';
+import { UserAccounts } from '../users/user-accounts';
 import { oidcClaimsOf } from './oidc-claims';
 import { OidcPortalSessions } from './oidc-portal-sessions';
 
@@ -22,13 +20,13 @@ function sessionUidOf(token: object | undefined): string | undefined {
 @Injectable()
 export class OidcAccounts {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UserAccounts,
     private readonly portalSessions: OidcPortalSessions,
   ) {}
 
   async find(ctx: KoaContextWithOIDC | undefined, subject: string, token?: object): Promise<Account | undefined> {
     if (!UUID.test(subject)) return undefined;
-    const user = await this.users.findOne({ where: { uuid: subject }, relations: { timezone: true } });
+    const user = await this.users.findByUuidWithTimezone(subject);
     if (!user || user.isDisabled) return undefined;
     const sessionUid = sessionUidOf(token) ?? ctx?.oidc?.session?.uid;
     const portal = sessionUid ? await this.portalSessions.ofProviderSession(sessionUid) : null;

@@ -19,7 +19,6 @@ export class OidcPortalSessions {
     private readonly cookie: SessionCookie,
     private readonly sessions: SessionsService,
     @InjectRepository(OidcPayload) private readonly payloads: Repository<OidcPayload>,
-    @InjectRepository(BrowserSession) private readonly browserSessions: Repository<BrowserSession>,
   ) {}
 
   /** The live portal session of the browser making the provider's request, or null (none, or not a browser). */
@@ -46,7 +45,7 @@ export class OidcPortalSessions {
   async ofProviderSession(sessionUid: string): Promise<BrowserSession | null> {
     const row = await this.payloads.findOne({ select: { kind: true, id: true, browserSessionId: true }, where: { kind: 'Session', uid: sessionUid } });
     if (row?.browserSessionId == null) return null;
-    return this.browserSessions.findOne({ where: { id: row.browserSessionId }, relations: { impersonator: true } });
+    return this.sessions.withImpersonator(row.browserSessionId);
   }
 }
 

@@ -4,7 +4,7 @@ import type { Provider } from 'oidc-provider';
 import { withLibraryWarningsLogged } from './oidc-library';
 import { In, type Repository } from 'typeorm';
 import { type EndedSessions, SessionEndings } from '../auth/sessions/session-endings';
-import { User } from '../users/user.entity';
+import { UserAccounts } from '../users/user-accounts';
 import { OidcPayload } from './oidc-payload.entity';
 import { OidcProviderHost } from './oidc-provider-host';
 
@@ -45,7 +45,7 @@ export class OidcSessionEnder implements OnModuleInit {
     private readonly endings: SessionEndings,
     private readonly host: OidcProviderHost,
     @InjectRepository(OidcPayload) private readonly payloads: Repository<OidcPayload>,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UserAccounts,
   ) {}
 
   onModuleInit(): void {
@@ -69,7 +69,7 @@ export class OidcSessionEnder implements OnModuleInit {
       await this.payloads.delete({ kind: 'Grant', id: In([...grantIds]) });
     }
     if (wholeUser) {
-      const user = await this.users.findOne({ select: { id: true, uuid: true }, where: { id: userId } });
+      const user = await this.users.findById(userId);
       if (user) await this.payloads.delete({ accountId: user.uuid, kind: In(GRANTED_KINDS) });
     }
     if (logouts.length > 0) await this.sendLogouts(logouts);

@@ -4,8 +4,6 @@ import { SessionsModule } from '../auth/sessions/sessions.module';
 import { OidcClientsModule } from '../site-applications/oidc-clients/oidc-clients.module';
 import { SigningKeysModule } from '../site-applications/signing-keys/signing-keys.module';
 import { UsersModule } from '../users/users.module';
-import { BrowserSession } from '../auth/sessions/browser-session.entity';
-import { User } from '../users/user.entity';
 import { OidcAccounts } from './oidc-accounts';
 import { OidcPortalSessions } from './oidc-portal-sessions';
 import { OidcSessionEnder } from './oidc-session-ender';
@@ -20,7 +18,7 @@ import { OidcProviderHost } from './oidc-provider-host';
  * server, on the catalogue's applications, the service's users, portal sessions and signing keys.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([OidcPayload, BrowserSession, User]), OidcClientsModule, SigningKeysModule, SessionsModule, UsersModule],
+  imports: [TypeOrmModule.forFeature([OidcPayload]), OidcClientsModule, SigningKeysModule, SessionsModule, UsersModule],
   controllers: [OidcInteractionController],
   providers: [OidcProviderHost, OidcAccounts, OidcPortalSessions, OidcSessionEnder, OidcInteractionsService, OidcMount],
 })

@@ -67,6 +67,11 @@ export class UserAccounts {
     return manager.findOne(User, { where: { id }, relations: { timezone: true } });
   }
 
+  /** The account of a public uuid (an OpenID Connect subject) with its time zone. */
+  findByUuidWithTimezone(uuid: string, manager: EntityManager = this.users.manager): Promise<User | null> {
+    return manager.findOne(User, { where: { uuid }, relations: { timezone: true } });
+  }
+
   /** The account with its time zone, only if it belongs to the enterprise. */
   findInEnterprise(id: number, enterpriseId: number, manager: EntityManager = this.users.manager): Promise<User | null> {
     return manager.findOne(User, { where: { id, enterpriseId }, relations: { timezone: true } });

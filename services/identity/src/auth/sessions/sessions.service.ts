@@ -149,6 +149,11 @@ export class SessionsService {
     return lastSeenResolutionMs(this.config.session.idleTimeoutSeconds);
   }
 
+  /** A session by id with the impersonating administrator (null when it is no impersonation), live or not. */
+  withImpersonator(id: number): Promise<BrowserSession | null> {
+    return this.sessions.findOne({ where: { id }, relations: { impersonator: true } });
+  }
+
   /** Ends the session of a cookie; returns the ended row, or null when there was none. */
   async end(token: string): Promise<BrowserSession | null> {
     const session = await this.sessions.findOneBy({ tokenHash: hashOpaqueToken(token) });
