@@ -172,6 +172,7 @@ describe('HTTP pipeline: CSRF, CORS, bodies, errors, request ids', () => {
         '/auth/saml/{domainId}/slo',
         '/health/live',
         '/health/ready',
+        '/oidc/interaction/{uid}',
         '/v1/captcha',
         '/v1/captcha/challenge',
         '/v1/enterprises',
