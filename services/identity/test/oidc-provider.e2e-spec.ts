@@ -1,8 +1,7 @@
 import * as client from 'openid-client';
-import { hashOpaqueToken } from '../src/platform/security/opaque-token';
-import { SiteApplication } from '../src/site-applications/catalogue/site-application.entity';
 import { SigningKeysService } from '../src/site-applications/signing-keys/signing-keys.service';
 import type { OidcClientSettings } from '../src/site-applications/catalogue/oidc-client-settings';
+import { saveOidcApplication } from './support/oidc-application';
 import { OidcBrowser } from './support/oidc-browser';
 import { freePort } from './support/processes';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -20,7 +19,6 @@ describe('OpenID Connect provider', () => {
   let t: TestApp;
   let api: string;
   let issuer: string;
-  let count = 0;
 
   beforeAll(async () => {
     const port = await freePort();
@@ -34,36 +32,16 @@ describe('OpenID Connect provider', () => {
     await t?.close();
   });
 
-  async function application(settings: Partial<OidcClientSettings> = {}): Promise<{ clientId: string; secret: string }> {
-    count += 1;
-    const secret = `secret-of-oidc-client-${count}-${Date.now()}`;
-    const applications = t.dataSource.getRepository(SiteApplication);
-    const saved = await applications.save(
-      applications.create({
-        clientId: `oidc-client-${count}-${Date.now()}`,
-        name: `OIDC ${count}`,
-        description: 'An OpenID Connect client of the tests',
-        imageUrl: `${RP}/logo.svg`,
-        baseUrl: RP,
-        callbackUrl: `${RP}/handoff`,
-        webhookUrl: `${RP}/webhooks`,
-        sysadminUrl: null,
-        postCallbackUrl: null,
-        orderingNumber: 3,
-        theme: 'white',
-        clientSecretHash: hashOpaqueToken(secret),
-        oidc: {
-          redirectUris: [REDIRECT_URI],
-          postLogoutRedirectUris: [POST_LOGOUT_URI],
-          grantTypes: ['authorization_code', 'refresh_token', 'client_credentials'],
-          clientType: 'confidential',
-          backchannelLogoutUri: null,
-          firstParty: true,
-          ...settings,
-        },
-      }),
-    );
-    return { clientId: saved.clientId, secret };
+  function application(settings: Partial<OidcClientSettings> = {}): Promise<{ clientId: string; secret: string }> {
+    return saveOidcApplication(t.dataSource, RP, {
+      redirectUris: [REDIRECT_URI],
+      postLogoutRedirectUris: [POST_LOGOUT_URI],
+      grantTypes: ['authorization_code', 'refresh_token', 'client_credentials'],
+      clientType: 'confidential',
+      backchannelLogoutUri: null,
+      firstParty: true,
+      ...settings,
+    });
   }
 
   function discover(clientId: string, secret: string | null): Promise<client.Configuration> {

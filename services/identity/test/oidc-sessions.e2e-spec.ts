@@ -2,9 +2,8 @@ import { createServer, type Server } from 'node:http';
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import * as client from 'openid-client';
 import { BrowserSession } from '../src/auth/sessions/browser-session.entity';
-import { hashOpaqueToken } from '../src/platform/security/opaque-token';
-import { SiteApplication } from '../src/site-applications/catalogue/site-application.entity';
 import { User } from '../src/users/user.entity';
+import { saveOidcApplication } from './support/oidc-application';
 import { OidcBrowser } from './support/oidc-browser';
 import { freePort } from './support/processes';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -27,7 +26,6 @@ describe('OpenID Connect sessions', () => {
   let listener: Server;
   let backchannelUri: string;
   const logoutTokens: string[] = [];
-  let count = 0;
 
   beforeAll(async () => {
     listener = createServer((request, response) => {
@@ -55,34 +53,15 @@ describe('OpenID Connect sessions', () => {
   });
 
   async function application(): Promise<client.Configuration> {
-    count += 1;
-    const secret = `secret-of-oidc-sessions-${count}-${Date.now()}`;
-    const applications = t.dataSource.getRepository(SiteApplication);
-    const saved = await applications.save(
-      applications.create({
-        clientId: `oidc-sessions-${count}-${Date.now()}`,
-        name: `OIDC sessions ${count}`,
-        description: 'An OpenID Connect client of the session tests',
-        imageUrl: `${RP}/logo.svg`,
-        baseUrl: RP,
-        callbackUrl: `${RP}/handoff`,
-        webhookUrl: `${RP}/webhooks`,
-        sysadminUrl: null,
-        postCallbackUrl: null,
-        orderingNumber: 3,
-        theme: 'white',
-        clientSecretHash: hashOpaqueToken(secret),
-        oidc: {
-          redirectUris: [REDIRECT_URI],
-          postLogoutRedirectUris: [],
-          grantTypes: ['authorization_code', 'refresh_token'],
-          clientType: 'confidential',
-          backchannelLogoutUri: backchannelUri,
-          firstParty: true,
-        },
-      }),
-    );
-    return client.discovery(new URL(issuer), saved.clientId, secret, undefined, { execute: [client.allowInsecureRequests] });
+    const { clientId, secret } = await saveOidcApplication(t.dataSource, RP, {
+      redirectUris: [REDIRECT_URI],
+      postLogoutRedirectUris: [],
+      grantTypes: ['authorization_code', 'refresh_token'],
+      clientType: 'confidential',
+      backchannelLogoutUri: backchannelUri,
+      firstParty: true,
+    });
+    return client.discovery(new URL(issuer), clientId, secret, undefined, { execute: [client.allowInsecureRequests] });
   }
 
   async function authorize(config: client.Configuration, browser: OidcBrowser, parameters: Record<string, string> = {}): Promise<{ callback: URL; verifier: string; state: string }> {
