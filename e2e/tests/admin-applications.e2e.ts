@@ -53,6 +53,20 @@ async function messageUnder(page: Page, control: ReturnType<Page['getByRole']>):
 }
 
 describe('the application catalogue', () => {
+  /** A new application added through the form as the administrator, then opened from the list for editing. */
+  async function addedAndOpened(): Promise<{ application: ApplicationFields; page: Page; form: ApplicationFormPage }> {
+    const application = newApplication();
+    const page = await signedInPage(admin);
+    const form = await new ApplicationFormPage(page).openCreate();
+    await form.fill(application);
+    await form.add.click();
+    await notification(page, 'Application Added!').waitFor();
+    const list = await new ApplicationsListPage(page).open();
+    await list.row(application.name).getByRole('link', { name: application.name }).click();
+    await page.getByRole('heading', { name: `Edit ${application.name}`, level: 1 }).waitFor();
+    return { application, page, form };
+  }
+
   it('lists the seeded applications with their client ids, and keeps the pages from anyone but a SYSADMIN', async () => {
     const page = await signedInPage(admin);
     await new LauncherPage(page).open();
@@ -113,16 +127,7 @@ describe('the application catalogue', () => {
   });
 
   it('edits an application, rotates its secret, and the launcher shows the new name', async () => {
-    const application = newApplication();
-    const page = await signedInPage(admin);
-    const form = await new ApplicationFormPage(page).openCreate();
-    await form.fill(application);
-    await form.add.click();
-    await notification(page, 'Application Added!').waitFor();
-
-    const list = await new ApplicationsListPage(page).open();
-    await list.row(application.name).getByRole('link', { name: application.name }).click();
-    await page.getByRole('heading', { name: `Edit ${application.name}`, level: 1 }).waitFor();
+    const { application, page, form } = await addedAndOpened();
     const renamed = `${application.name} v2`;
     await form.field('Name').fill(renamed);
     await form.field('Sysadmin url').fill(`${radar.url}/admin`);
@@ -152,15 +157,7 @@ describe('the application catalogue', () => {
   });
 
   it('makes an application an OpenID Connect client, with the rules under the fields, and switches it back to the hand-off only', async () => {
-    const application = newApplication();
-    const page = await signedInPage(admin);
-    const form = await new ApplicationFormPage(page).openCreate();
-    await form.fill(application);
-    await form.add.click();
-    await notification(page, 'Application Added!').waitFor();
-    const list = await new ApplicationsListPage(page).open();
-    await list.row(application.name).getByRole('link', { name: application.name }).click();
-    await page.getByRole('heading', { name: `Edit ${application.name}`, level: 1 }).waitFor();
+    const { application, page, form } = await addedAndOpened();
     const oidc = oidcSection(page);
     expect(await oidc.enabled.isChecked()).toBe(false);
     expect(await oidc.redirectUris.count()).toBe(0);
