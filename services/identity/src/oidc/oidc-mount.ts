@@ -49,12 +49,13 @@ export class OidcMount implements OnModuleInit {
     private readonly host: OidcProviderHost,
   ) {}
 
-  onModuleInit(): void {
+  async onModuleInit(): Promise<void> {
     // The CLI builds the same modules without an HTTP server: nothing to mount there.
     const adapter = this.adapterHost.httpAdapter as HttpAdapterHost['httpAdapter'] | undefined;
     if (!adapter) return;
-    // Loaded now rather than by the first sign-in through OpenID Connect.
-    void oidcLibrary();
+    // Loaded before the server listens: an ES module graph loaded later would stop the event loop
+    // while the server already takes requests (a drain at SIGTERM then missed a request in flight).
+    await oidcLibrary();
     const instance = adapter.getInstance<FastifyInstance>();
     void instance.register(async (scope) => {
       scope.removeAllContentTypeParsers();
