@@ -3,8 +3,10 @@ import { join } from 'node:path';
 
 export const repoRoot = join(__dirname, '..', '..', '..');
 
-export const identityMain = join(repoRoot, 'services', 'identity', 'dist', 'main.js');
-export const identityCli = join(repoRoot, 'services', 'identity', 'dist', 'cli.js');
+/** E2E_IDENTITY_DIST: another build of the API (an absolute path), to try a change without rebuilding the shared dist. */
+const identityDist = process.env.E2E_IDENTITY_DIST || join(repoRoot, 'services', 'identity', 'dist');
+export const identityMain = join(identityDist, 'main.js');
+export const identityCli = join(identityDist, 'cli.js');
 export const portalServer = join(repoRoot, 'frontends', 'shell', 'server', 'serve.mjs');
 export const exampleAppMain = join(repoRoot, 'examples', 'weather-app', 'dist', 'main.js');
 export const remotesManifest = join(repoRoot, 'frontends', 'remotes.json');

@@ -3,6 +3,8 @@ import type { OidcLibrary } from './oidc-library';
 import { OIDC_SIGNING_ALGORITHM } from '../site-applications/oidc-clients/oidc-client-metadata';
 import type { IdentityConfig } from '../platform/config/identity-config';
 import { OIDC_SCOPE_CLAIMS } from './oidc-claims';
+import { existingGrantOf } from './oidc-grants';
+import { OIDC_PAGES } from './oidc-pages';
 import { OIDC_INTERACTION_PATH } from './oidc-paths';
 
 /** What the configuration reads from the rest of the service. */
@@ -87,7 +89,11 @@ export function oidcProviderConfiguration(dependencies: OidcProviderDependencies
       devInteractions: { enabled: false },
       clientCredentials: { enabled: true },
       userinfo: { enabled: true },
-      rpInitiatedLogout: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        ...(OIDC_PAGES.logoutSource ? { logoutSource: OIDC_PAGES.logoutSource } : {}),
+        ...(OIDC_PAGES.postLogoutSuccessSource ? { postLogoutSuccessSource: OIDC_PAGES.postLogoutSuccessSource } : {}),
+      },
       // OpenID Connect Back-Channel Logout 1.0: a logout token POSTed to the applications that
       // registered a URL, at RP-initiated logout and when portal sessions end (OidcSessionEnder).
       backchannelLogout: { enabled: true },
@@ -100,21 +106,8 @@ export function oidcProviderConfiguration(dependencies: OidcProviderDependencies
     // use; a rotated one used again revokes the whole grant (the provider's reuse detection).
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: true,
-    // First-party applications need no consent: their grant is made at once with what they ask.
-    loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
-      const { client, session, provider, params } = ctx.oidc;
-      if (!client || !session?.accountId) return undefined;
-      const grantId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
-      if (grantId) {
-        const existing = await provider.Grant.find(grantId);
-        if (existing) return existing;
-      }
-      if (!dependencies.isFirstParty(client.metadata())) return undefined;
-      const grant = new provider.Grant({ clientId: client.clientId, accountId: session.accountId });
-      grant.addOIDCScope(typeof params?.scope === 'string' ? params.scope : 'openid');
-      await grant.save();
-      return grant;
-    },
+    // First-party applications need no consent: their grant is made at once with what they ask (oidc-grants.ts).
+    loadExistingGrant: (ctx: KoaContextWithOIDC) => existingGrantOf(ctx, dependencies.isFirstParty),
     fetch: dependencies.fetch,
     interactions: {
       policy: interactionPolicyOf(dependencies),
@@ -131,7 +124,8 @@ export function oidcProviderConfiguration(dependencies: OidcProviderDependencies
       Session: config.oidc.sessionTtlSeconds,
       Grant: config.oidc.refreshTokenTtlSeconds,
     },
-    // Errors as JSON for the API's clients and a plain page for browsers: the provider's defaults.
+    // Errors as JSON for the API's clients and a page for browsers (oidc-pages.ts).
+    ...(OIDC_PAGES.renderError ? { renderError: OIDC_PAGES.renderError } : {}),
     conformIdTokenClaims: true,
   };
 }

@@ -13,6 +13,7 @@ import { OutboundAddressPolicy } from '../platform/outbound/outbound-address-pol
 import { OidcAccounts } from './oidc-accounts';
 import { oidcOutboundFetch } from './oidc-outbound-fetch';
 import { OidcPortalSessions } from './oidc-portal-sessions';
+import { OidcProviderEvents } from './oidc-provider-events';
 import { OidcClientAdapter } from './oidc-client-adapter';
 import { OidcDatabaseAdapter } from './oidc-database-adapter';
 import { OidcPayload } from './oidc-payload.entity';
@@ -47,6 +48,7 @@ export class OidcProviderHost {
     private readonly portalSessions: OidcPortalSessions,
     private readonly outbound: OutboundAddressPolicy,
     private readonly clock: Clock,
+    private readonly events: OidcProviderEvents,
     invalidation: CacheInvalidation,
   ) {
     invalidation.register('signing-keys', { drop: () => (this.keysCheckedAt = Number.NEGATIVE_INFINITY) });
@@ -91,6 +93,7 @@ export class OidcProviderHost {
     provider.Client.prototype.compareClientSecret = function compareClientSecret(this: { clientSecret?: string }, presented: string): boolean {
       return clientSecretMatches(this.clientSecret, presented);
     };
+    this.events.attach(provider);
     return provider;
   }
 }

@@ -12,6 +12,7 @@ import { OidcInteractionsService } from './oidc-interactions.service';
 import { OidcMount } from './oidc-mount';
 import { OidcPayload } from './oidc-payload.entity';
 import { OidcProviderHost } from './oidc-provider-host';
+import { OidcProviderEvents } from './oidc-provider-events';
 
 /**
  * The OpenID Connect provider (issue 28, docs/adr/0801): oidc-provider under /oidc on the service's
@@ -20,6 +21,6 @@ import { OidcProviderHost } from './oidc-provider-host';
 @Module({
   imports: [TypeOrmModule.forFeature([OidcPayload]), OidcClientsModule, SigningKeysModule, SessionsModule, UsersModule],
   controllers: [OidcInteractionController],
-  providers: [OidcProviderHost, OidcAccounts, OidcPortalSessions, OidcSessionEnder, OidcInteractionsService, OidcMount],
+  providers: [OidcProviderHost, OidcAccounts, OidcPortalSessions, OidcSessionEnder, OidcInteractionsService, OidcMount, OidcProviderEvents],
 })
 export class OidcModule {}
