@@ -36,10 +36,11 @@ const steps = [
     cmd: ['npm', 'run', 'test', '-w', ws, ...jestReport(`unit-${ws.replace('/', '-')}`)],
     when: () => has(ws, 'test'),
   })),
-  { name: 'API e2e (SQLite)', cmd: ['npm', 'run', 'test:e2e', '-w', '@weather/identity', ...jestReport('e2e-api-sqlite')], env: withoutDatabaseUrl, when: () => has('services/identity', 'test:e2e') },
-  { name: 'API e2e (MySQL/MariaDB)', cmd: ['npm', 'run', 'test:e2e', '-w', '@weather/identity', ...jestReport('e2e-api-mysql')], when: () => Boolean(mysqlUrl) && has('services/identity', 'test:e2e') },
+  // test:e2e:built: the build above made services/identity/dist (some files start it as a process).
+  { name: 'API e2e (SQLite)', cmd: ['npm', 'run', 'test:e2e:built', '-w', '@weather/identity', ...jestReport('e2e-api-sqlite')], env: withoutDatabaseUrl, when: () => has('services/identity', 'test:e2e:built') },
+  { name: 'API e2e (MySQL/MariaDB)', cmd: ['npm', 'run', 'test:e2e:built', '-w', '@weather/identity', ...jestReport('e2e-api-mysql')], when: () => Boolean(mysqlUrl) && has('services/identity', 'test:e2e:built') },
   // Two production instances on MariaDB and a Redis of the suite's own behind a balancer (docs/adr/0703);
-  // after the API e2e steps, which leave services/identity/dist built.
+  // services/identity/dist is built by the build above.
   { name: 'multi-instance e2e', cmd: ['npm', 'run', 'test:multi', '-w', '@weather/identity', ...jestReport('e2e-multi')], when: () => Boolean(mysqlUrl) && has('services/identity', 'test:multi') },
   { name: 'browser e2e', cmd: ['npm', 'run', 'test', '-w', '@weather/e2e', ...jestReport('e2e-browser')], when: () => has('e2e', 'test') },
 ];
