@@ -10,6 +10,7 @@ export { blankToNull, characterCount, isBlank } from './text';
 export { EMAIL_PATTERN, embeddedEmailRule, isValidEmail, loginEmailRule, normalizeEmail, signUpEmailRule } from './email';
 export { NAME_FORBIDDEN_CHARACTERS, type NameField, embeddedNameRule, profileNameRule, signUpNameRule } from './names';
 export { jobTitleRule, profilePhoneRule, timezoneIdRule } from './profile-fields';
+export { SUPPORTED_LOCALES, type SupportedLocale, isSupportedLocale, localeRule } from './locale';
 export { type NewPasswordRule, loginPasswordRule, newPasswordLengthRule } from './passwords';
 export { isMagicCodeComplete, magicCodeRule, normalizeMagicCode } from './magic-code';
 export { type AvatarFile, avatarFileRule, isAvatarMimeType } from './avatar';

@@ -36,6 +36,9 @@ export const messages = {
   // Profile time zone (the autocomplete offers only known zones)
   TIMEZONE_INVALID: 'Choose a time zone from the list',
 
+  // Profile language (the select offers only the portal's languages)
+  LOCALE_INVALID: 'Choose a language from the list',
+
   // Avatar (SPEC §5)
   AVATAR_TOO_BIG: 'Max. file size is 512 KB',
   AVATAR_TYPE_NOT_ALLOWED: 'Only JPG or PNG images can be used',

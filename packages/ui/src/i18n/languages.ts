@@ -1,6 +1,8 @@
-/** The interface languages (SPEC §1): English first, it is also the fallback. */
-export const supportedLanguages = ['en', 'it'] as const;
-export type Language = (typeof supportedLanguages)[number];
+import { SUPPORTED_LOCALES, type SupportedLocale } from '@weather/validation';
+
+/** The interface languages (SPEC §1): English first, it is also the fallback. The list is @weather/validation's, which the API checks a user's stored locale against. */
+export const supportedLanguages = SUPPORTED_LOCALES;
+export type Language = SupportedLocale;
 export const fallbackLanguage: Language = 'en';
 
 /** Where a person's explicit choice is remembered, so it wins over the browser's language. */

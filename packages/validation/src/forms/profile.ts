@@ -1,5 +1,6 @@
 import { type FieldError, collectFieldErrors } from '../field-error';
 import { profileNameRule } from '../names';
+import { localeRule } from '../locale';
 import { jobTitleRule, profilePhoneRule, timezoneIdRule } from '../profile-fields';
 
 /** PUT /v1/users/me body. */
@@ -9,6 +10,8 @@ export interface ProfileInput {
   job_title?: string | null;
   mobile_number?: string | null;
   timezone_id?: number | null;
+  /** One of SUPPORTED_LOCALES, or null for none; left out keeps the stored one. */
+  locale?: string | null;
 }
 
 export function validateProfile(input: ProfileInput): FieldError<keyof ProfileInput>[] {
@@ -18,5 +21,6 @@ export function validateProfile(input: ProfileInput): FieldError<keyof ProfileIn
     ['job_title', jobTitleRule(input.job_title)],
     ['mobile_number', profilePhoneRule(input.mobile_number)],
     ['timezone_id', timezoneIdRule(input.timezone_id)],
+    ['locale', localeRule(input.locale)],
   ]);
 }

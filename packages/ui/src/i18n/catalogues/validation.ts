@@ -25,6 +25,7 @@ const it: Record<MessageCode, string> = {
   PHONE_DIGITS_ONLY: 'Il numero di telefono accetta solo cifre',
   PHONE_NOT_AUSTRALIAN: 'Non è un numero australiano valido',
   TIMEZONE_INVALID: "Scegli un fuso orario dall'elenco",
+  LOCALE_INVALID: "Scegli una lingua dall'elenco",
   AVATAR_TOO_BIG: 'Dimensione massima del file 512 KB',
   AVATAR_TYPE_NOT_ALLOWED: 'Si possono usare solo immagini JPG o PNG',
   CURRENT_PASSWORD_REQUIRED: 'La password attuale è obbligatoria',
