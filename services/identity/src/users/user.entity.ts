@@ -48,6 +48,10 @@ export class User {
   @Column({ type: 'int', nullable: true })
   timezoneId: number | null;
 
+  /** The person's language, one of @weather/validation's SUPPORTED_LOCALES; null until they choose one (docs/adr/0803). */
+  @Column({ type: 'varchar', length: 8, nullable: true })
+  locale: string | null;
+
   @ManyToOne(() => Timezone, { nullable: true, onDelete: 'SET NULL' })
   @JoinColumn({ name: 'timezone_id' })
   timezone: Relation<Timezone> | null;
@@ -79,6 +83,14 @@ export class User {
   /** When the avatar last changed; null when there is none. Also the image's cache key. */
   @Column({ type: 'datetime', nullable: true })
   avatarUpdatedAt: Date | null;
+
+  /**
+   * The random id (128 bits, hex) of the current avatar image's public address, /v1/avatars/<id>
+   * (the OpenID Connect `picture`); a new image gets a new id, and none is null (docs/adr/0803).
+   */
+  @Index('IDX_users_avatar_id', { unique: true })
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  avatarId: string | null;
 
   @CreateDateColumn({ type: 'datetime' })
   createdAt: Date;
