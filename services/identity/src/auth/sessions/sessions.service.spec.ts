@@ -9,7 +9,7 @@ import { BrowserSession } from './browser-session.entity';
 import { hashOpaqueToken } from '../../platform/security/opaque-token';
 import { SessionCache, SESSION_CACHE_TTL_MS } from './session-cache';
 import { SessionCacheInvalidator } from './session-cache.invalidator';
-import { SessionEndings } from './session-endings';
+import { type EndedSessions, SessionEndings } from './session-endings';
 import { SessionsService } from './sessions.service';
 
 const EIGHT_HOURS_IDLE_HALF_HOUR: Environment = { SESSION_TTL: '8h', SESSION_IDLE_TIMEOUT: '30m' };
@@ -117,6 +117,59 @@ describe(SessionsService.name, () => {
     expect(await sut.resolve(second.token)).not.toBeNull();
     await sut.endAllOf(user.id);
     expect(await sut.resolve(second.token)).toBeNull();
+  });
+
+  describe('the impersonations an administrator\'s session takes with it', () => {
+    let administrator: User;
+    let reported: EndedSessions[];
+
+    beforeEach(async () => {
+      administrator = await unit.insert(aUser({ email: 'grace@example.com', role: 'SYSADMIN' }));
+      reported = [];
+      unit.get(SessionEndings).listen(async (ended) => void reported.push(ended));
+    });
+
+    async function impersonation(): Promise<{ own: Awaited<ReturnType<SessionsService['start']>>; impersonated: Awaited<ReturnType<SessionsService['start']>> }> {
+      const own = await sut.start(administrator, { ip: null, userAgent: null }, 'password');
+      const impersonated = await sut.start(user, { ip: null, userAgent: null }, 'impersonation', { administratorId: administrator.id, administratorSessionId: own.session.id });
+      return { own, impersonated };
+    }
+
+    it.each([
+      ['sign-out', (own: { token: string; session: BrowserSession }) => sut.end(own.token)],
+      ['the end of that one session', (own: { token: string; session: BrowserSession }) => sut.endOneOf(administrator.id, own.session.id)],
+      ['the end of all the administrator\'s sessions', () => sut.endAllOf(administrator.id)],
+    ])('reports the impersonated session ended, under its own user, at %s', async (_, endOwn) => {
+      const { own, impersonated } = await impersonation();
+
+      await endOwn(own);
+
+      expect(await sessions.existsBy({ id: impersonated.session.id })).toBe(false);
+      expect(reported).toContainEqual({ userId: user.id, sessionIds: [impersonated.session.id], wholeUser: false });
+    });
+
+    it('reports none for the end of an administrator\'s session that opened no impersonation', async () => {
+      await impersonation();
+      const other = await sut.start(administrator, { ip: null, userAgent: null }, 'password');
+
+      await sut.end(other.token);
+
+      expect(reported).toEqual([{ userId: administrator.id, sessionIds: [other.session.id], wholeUser: false }]);
+    });
+  });
+
+  it('tells which sessions are still live: not those deleted, past their absolute end or idle', async () => {
+    const live = await sut.start(user, { ip: null, userAgent: null }, 'password');
+    const idle = await sut.start(user, { ip: null, userAgent: null }, 'password');
+    const deleted = await sut.start(user, { ip: null, userAgent: null }, 'password');
+    await sut.end(deleted.token);
+    clock.advance(20 * 60 * 1000);
+    await sut.resolve(live.token);
+    clock.advance(15 * 60 * 1000);
+
+    expect(await sut.liveAmong([live.session.id, idle.session.id, deleted.session.id])).toEqual(new Set([live.session.id]));
+    clock.advance(8 * 60 * 60 * 1000);
+    expect(await sut.liveAmong([live.session.id])).toEqual(new Set());
   });
 
   describe('with the session cache', () => {

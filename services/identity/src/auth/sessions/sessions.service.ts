@@ -116,7 +116,7 @@ export class SessionsService {
     return { user: session.user, session };
   }
 
-  private isLive(session: BrowserSession, now: Date): boolean {
+  private isLive(session: Pick<BrowserSession, 'impersonatorId' | 'createdAt' | 'expiresAt' | 'lastSeenAt'>, now: Date): boolean {
     const idleEnd = session.lastSeenAt.getTime() + this.config.session.idleTimeoutSeconds * 1000;
     // An impersonation opened before IMPERSONATION_TTL existed carries a 7-day expiry: bounded here too.
     const end = session.impersonatorId === null ? session.expiresAt.getTime() : Math.min(session.expiresAt.getTime(), session.createdAt.getTime() + this.lifetimeSeconds(true) * 1000);
@@ -158,18 +158,49 @@ export class SessionsService {
   async end(token: string): Promise<BrowserSession | null> {
     const session = await this.sessions.findOneBy({ tokenHash: hashOpaqueToken(token) });
     if (!session) return null;
+    const impersonations = await this.impersonationsFrom([session.id]);
     await this.sessions.delete({ id: session.id });
     this.cache.clear();
     await this.endings.ended({ userId: session.userId, sessionIds: [session.id], wholeUser: false });
+    await this.reportEnded(impersonations);
     return session;
   }
 
   /** Ends every session of a user (password change, disabling, force logout). */
   async endAllOf(userId: number): Promise<void> {
     const ended = await this.idsOf({ userId });
+    const impersonations = await this.impersonationsFrom(ended);
     await this.sessions.delete({ userId });
     this.cache.clear();
     await this.endings.ended({ userId, sessionIds: ended, wholeUser: true });
+    await this.reportEnded(impersonations);
+  }
+
+  /**
+   * The impersonations opened from these administrator's sessions: the database deletes them with
+   * their administrator's session (ON DELETE CASCADE), so they are read first, to be reported ended too.
+   */
+  private async impersonationsFrom(administratorSessionIds: number[]): Promise<Pick<BrowserSession, 'id' | 'userId'>[]> {
+    if (administratorSessionIds.length === 0) return [];
+    return this.sessions.find({ select: { id: true, userId: true }, where: { impersonatorSessionId: In(administratorSessionIds) } });
+  }
+
+  /** Tells SessionEndings of sessions ended by a cascade, one event per user (only their own sessions ended). */
+  private async reportEnded(sessions: Pick<BrowserSession, 'id' | 'userId'>[]): Promise<void> {
+    const byUser = new Map<number, number[]>();
+    for (const { id, userId } of sessions) byUser.set(userId, [...(byUser.get(userId) ?? []), id]);
+    for (const [userId, sessionIds] of byUser) await this.endings.ended({ userId, sessionIds, wholeUser: false });
+  }
+
+  /**
+   * Which of these sessions are still live (present, before their absolute and idle ends); for the
+   * provider sessions' expiry sweep, which ends what was signed in from the others.
+   */
+  async liveAmong(ids: number[]): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const now = this.clock.now();
+    const rows = await this.sessions.find({ select: { id: true, impersonatorId: true, createdAt: true, expiresAt: true, lastSeenAt: true }, where: { id: In(ids) } });
+    return new Set(rows.filter((row) => this.isLive(row, now)).map((row) => row.id));
   }
 
   private async idsOf(where: FindOptionsWhere<BrowserSession>): Promise<number[]> {
@@ -189,19 +220,25 @@ export class SessionsService {
 
   /** Ends one session of a user; false when the user has no session of that id. */
   async endOneOf(userId: number, sessionId: number): Promise<boolean> {
+    const impersonations = await this.impersonationsFrom([sessionId]);
     const result = await this.sessions.delete({ userId, id: sessionId });
     this.cache.clear();
     const ended = (result.affected ?? 0) > 0;
-    if (ended) await this.endings.ended({ userId, sessionIds: [sessionId], wholeUser: false });
+    if (ended) {
+      await this.endings.ended({ userId, sessionIds: [sessionId], wholeUser: false });
+      await this.reportEnded(impersonations);
+    }
     return ended;
   }
 
   /** Ends every session of a user except one (the caller's, after a password change). */
   async endOthersOf(userId: number, keepSessionId: number): Promise<void> {
     const ended = await this.idsOf({ userId, id: Not(keepSessionId) });
+    const impersonations = await this.impersonationsFrom(ended);
     await this.sessions.delete({ userId, id: Not(keepSessionId) });
     this.cache.clear();
     await this.endings.ended({ userId, sessionIds: ended, wholeUser: true });
+    await this.reportEnded(impersonations);
   }
 }
 
