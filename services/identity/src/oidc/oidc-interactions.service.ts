@@ -1,27 +1,43 @@
-import { ServerResponse } from 'node:http';
 import { Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { InteractionResults } from 'oidc-provider';
-import { oidcLibrary } from './oidc-library';
+import type { Authentication } from '../auth/sessions/authentication';
 import { SessionCookie } from '../auth/sessions/session-cookie';
 import { SessionsService } from '../auth/sessions/sessions.service';
 import { InjectConfig } from '../platform/config/config.module';
 import type { IdentityConfig } from '../platform/config/identity-config';
-import { ApiException } from '../platform/errors/api-exception';
 import { oidcAmrOf } from './oidc-amr';
+import { finishInteraction, interactionOfBrowser, type OidcInteraction, providerSessionLives } from './oidc-browser-interaction';
 import { oidcSubjectOf } from './oidc-claims';
 import { startOf } from './oidc-portal-sessions';
 import { OidcProviderHost } from './oidc-provider-host';
+import { portalConsentUrl, portalSignInUrl } from './oidc-portal-pages';
 
-/** Reasons of the login prompt that ask for a fresh sign-in, which a live portal session cannot answer. */
+/** Reasons of the login prompt that ask for a fresh sign-in, which an older portal session cannot answer. */
 const FRESH_SIGN_IN_REASONS = new Set(['login_prompt', 'max_age']);
 
+/** Whether the login prompt asks for a sign-in made after the request (prompt=login, or a max_age the session is past). */
+export function asksFreshSignIn(prompt: { name: string; reasons: string[] }): boolean {
+  return prompt.name === 'login' && prompt.reasons.some((reason) => FRESH_SIGN_IN_REASONS.has(reason));
+}
+
 /**
- * The provider's interactions answered by the portal (docs/adr/0801): a browser with a live portal
- * session has its login finished at once; one without is sent to the portal's /login with the
- * interaction's uid, and the portal brings it back here once signed in, by any method. Consent: a
- * first-party application's grant is made without asking (oidcProviderConfiguration's
- * loadExistingGrant); a third-party application's consent page does not exist yet, so it is refused.
+ * Whether a portal session answers a fresh sign-in: it started no earlier than the interaction did.
+ * Both in whole seconds, the precision of auth_time (and of the stored session start): a sign-in in
+ * the very second the application asked counts as after it.
+ */
+export function startedSince(session: Authentication['session'], interaction: Pick<OidcInteraction, 'iat'>): boolean {
+  return startOf(session) >= interaction.iat;
+}
+
+/**
+ * The provider's interactions answered by the portal (docs/adr/0801, 0802): a browser with a live
+ * portal session has its login finished at once; one without is sent to the portal's /login with the
+ * interaction's uid, and the portal brings it back here once signed in, by any method. prompt=login,
+ * and a max_age the portal session is older than, send it to /login with prompt=login, which asks for
+ * a new sign-in even with a session; only a portal session started since the interaction then
+ * finishes it. A consent prompt (a third-party application, OidcConsentService) goes to the portal's
+ * /consent page: consent is never given here, without the user's click.
  */
 @Injectable()
 export class OidcInteractionsService {
@@ -32,47 +48,32 @@ export class OidcInteractionsService {
     @InjectConfig() private readonly config: IdentityConfig,
   ) {}
 
-  /** Where to send the browser next: back to the provider with the interaction's result, or to the portal's sign-in. */
+  /** Where to send the browser next: back to the provider with the interaction's result, or to a portal page. */
   async continue(uid: string, request: FastifyRequest): Promise<string> {
     const provider = await this.host.provider();
-    // The provider reads its interaction cookie from the request; the response is not written to.
-    const scratch = new ServerResponse(request.raw);
-    const { errors } = await oidcLibrary();
-    const details = await provider.interactionDetails(request.raw, scratch).catch((error: unknown) => {
-      if (error instanceof errors.SessionNotFound) throw new ApiException('NOT_FOUND');
-      throw error;
-    });
-    if (details.uid !== uid) throw new ApiException('NOT_FOUND');
-    const result = await this.resultOf(details.prompt, request);
-    if (result === null) return this.portalSignIn(uid);
-    return provider.interactionResult(request.raw, scratch, result, { mergeWithLastSubmission: false });
-  }
-
-  private async resultOf(prompt: { name: string; reasons: string[] }, request: FastifyRequest): Promise<InteractionResults | null> {
-    if (prompt.name === 'consent') {
-      return { error: 'consent_required', error_description: 'consent to a third-party application cannot be given yet' };
-    }
-    if (prompt.reasons.some((reason) => FRESH_SIGN_IN_REASONS.has(reason))) {
-      return { error: 'login_required', error_description: 'a fresh sign-in cannot be requested yet' };
-    }
+    const interaction = await interactionOfBrowser(provider, request, uid);
+    if (interaction.prompt.name === 'consent') return portalConsentUrl(this.config.portalUrl, uid);
+    const fresh = asksFreshSignIn(interaction.prompt);
     const token = this.sessionCookie.read(request);
     const authentication = token ? await this.sessions.resolve(token) : null;
     // A temporary password is changed on the portal first, as before any other use (ADR 0236).
-    if (!authentication || authentication.user.isForceResetPassword) return null;
-    return {
-      login: {
-        accountId: oidcSubjectOf(authentication.user),
-        // When the user really signed in: the portal session's start, not now.
-        ts: startOf(authentication.session),
-        amr: oidcAmrOf(authentication.session.signInMethod),
-        remember: false,
-      },
-    };
+    if (!authentication || authentication.user.isForceResetPassword) return portalSignInUrl(this.config.portalUrl, uid, { fresh });
+    if (fresh && !startedSince(authentication.session, interaction)) return portalSignInUrl(this.config.portalUrl, uid, { fresh: true });
+    // A sign-in that replaced the browser's portal session ended the provider session the interaction began in.
+    const unbindEndedSession = !(await providerSessionLives(provider, interaction));
+    return finishInteraction(interaction, loginResultOf(authentication), { unbindEndedSession });
   }
+}
 
-  private portalSignIn(uid: string): string {
-    const url = new URL('/login', this.config.portalUrl);
-    url.searchParams.set('interaction', uid);
-    return url.href;
-  }
+/** The login the provider records: the portal session's user, its start (auth_time) and how it signed in (amr). */
+export function loginResultOf(authentication: Authentication): InteractionResults {
+  return {
+    login: {
+      accountId: oidcSubjectOf(authentication.user),
+      // When the user really signed in: the portal session's start, not now.
+      ts: startOf(authentication.session),
+      amr: oidcAmrOf(authentication.session.signInMethod),
+      remember: false,
+    },
+  };
 }
