@@ -7,6 +7,8 @@ import { UsersModule } from '../users/users.module';
 import { OidcAccounts } from './oidc-accounts';
 import { OidcPortalSessions } from './oidc-portal-sessions';
 import { OidcSessionEnder } from './oidc-session-ender';
+import { OidcConsentController } from './oidc-consent.controller';
+import { OidcConsentService } from './oidc-consent.service';
 import { OidcInteractionController } from './oidc-interaction.controller';
 import { OidcInteractionsService } from './oidc-interactions.service';
 import { OidcMount } from './oidc-mount';
@@ -20,7 +22,7 @@ import { OidcProviderEvents } from './oidc-provider-events';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([OidcPayload]), OidcClientsModule, SigningKeysModule, SessionsModule, UsersModule],
-  controllers: [OidcInteractionController],
-  providers: [OidcProviderHost, OidcAccounts, OidcPortalSessions, OidcSessionEnder, OidcInteractionsService, OidcMount, OidcProviderEvents],
+  controllers: [OidcInteractionController, OidcConsentController],
+  providers: [OidcProviderHost, OidcAccounts, OidcPortalSessions, OidcSessionEnder, OidcInteractionsService, OidcConsentService, OidcMount, OidcProviderEvents],
 })
 export class OidcModule {}
