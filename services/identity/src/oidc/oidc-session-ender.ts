@@ -27,6 +27,13 @@ interface BackchannelClient {
   backchannelLogout(sub: string, sid: string | undefined): Promise<void>;
 }
 
+/** One back-channel logout to send: to which application, for which user and provider session. */
+interface Logout {
+  clientId: string;
+  sub: string;
+  sid: string | undefined;
+}
+
 /** The provider's models whose rows are a user's grants and what was issued under them. */
 const GRANTED_KINDS = ['Grant', 'AuthorizationCode', 'AccessToken', 'RefreshToken'];
 
@@ -54,20 +61,7 @@ export class OidcSessionEnder implements OnModuleInit {
 
   async end({ userId, sessionIds, wholeUser }: EndedSessions): Promise<void> {
     const sessions = sessionIds.length > 0 ? await this.payloads.find({ where: { kind: 'Session', browserSessionId: In(sessionIds) } }) : [];
-    const grantIds = new Set<string>();
-    const logouts: { clientId: string; sub: string; sid: string | undefined }[] = [];
-    for (const row of sessions) {
-      const stored = JSON.parse(row.payload) as StoredSession;
-      for (const [clientId, authorization] of Object.entries(stored.authorizations ?? {})) {
-        if (authorization.grantId) grantIds.add(authorization.grantId);
-        if (stored.accountId) logouts.push({ clientId, sub: stored.accountId, sid: authorization.sid });
-      }
-    }
-    if (sessions.length > 0) await this.payloads.delete({ kind: 'Session', id: In(sessions.map((row) => row.id)) });
-    if (grantIds.size > 0) {
-      await this.payloads.delete({ grantId: In([...grantIds]) });
-      await this.payloads.delete({ kind: 'Grant', id: In([...grantIds]) });
-    }
+    const logouts = await this.withdraw(sessions);
     if (wholeUser) {
       const user = await this.users.findById(userId);
       if (user) await this.payloads.delete({ accountId: user.uuid, kind: In(GRANTED_KINDS) });
@@ -75,8 +69,39 @@ export class OidcSessionEnder implements OnModuleInit {
     if (logouts.length > 0) await this.sendLogouts(logouts);
   }
 
+  /**
+   * Ends these provider sessions (rows of kind Session) as when their portal session ends: for the
+   * sweep of those whose portal session ended unreported (expiry; OidcSessionExpiry).
+   */
+  async endProviderSessions(sessions: OidcPayload[]): Promise<void> {
+    const logouts = await this.withdraw(sessions);
+    if (logouts.length > 0) await this.sendLogouts(logouts);
+  }
+
+  /** Deletes the provider sessions and revokes their grants; answers the back-channel logouts they call for. */
+  private async withdraw(sessions: OidcPayload[]): Promise<Logout[]> {
+    const grantIds = new Set<string>();
+    const logouts: Logout[] = [];
+    for (const row of sessions) {
+      // Only the ending that deletes the row sends its logouts: another ending of the same session at
+      // the same moment (a sign-out racing the sweep, two instances) sends none a second time.
+      const { affected } = await this.payloads.delete({ kind: 'Session', id: row.id });
+      if (!affected) continue;
+      const stored = JSON.parse(row.payload) as StoredSession;
+      for (const [clientId, authorization] of Object.entries(stored.authorizations ?? {})) {
+        if (authorization.grantId) grantIds.add(authorization.grantId);
+        if (stored.accountId) logouts.push({ clientId, sub: stored.accountId, sid: authorization.sid });
+      }
+    }
+    if (grantIds.size > 0) {
+      await this.payloads.delete({ grantId: In([...grantIds]) });
+      await this.payloads.delete({ kind: 'Grant', id: In([...grantIds]) });
+    }
+    return logouts;
+  }
+
   /** The back-channel logouts, in parallel, waited for BACKCHANNEL_LOGOUT_WAIT_MS at most; failures are logged. */
-  private async sendLogouts(logouts: { clientId: string; sub: string; sid: string | undefined }[]): Promise<void> {
+  private async sendLogouts(logouts: Logout[]): Promise<void> {
     const provider = await this.host.provider();
     const deliveries = Promise.allSettled(logouts.map((logout) => this.sendLogout(provider, logout)));
     let timer: NodeJS.Timeout | undefined;
@@ -84,7 +109,7 @@ export class OidcSessionEnder implements OnModuleInit {
     await Promise.race([deliveries, bound]).finally(() => clearTimeout(timer));
   }
 
-  private async sendLogout(provider: Provider, { clientId, sub, sid }: { clientId: string; sub: string; sid: string | undefined }): Promise<void> {
+  private async sendLogout(provider: Provider, { clientId, sub, sid }: Logout): Promise<void> {
     const client = (await provider.Client.find(clientId)) as unknown as BackchannelClient | undefined;
     if (!client?.backchannelLogoutUri) return;
     try {

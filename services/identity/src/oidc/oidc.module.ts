@@ -7,6 +7,7 @@ import { UsersModule } from '../users/users.module';
 import { OidcAccounts } from './oidc-accounts';
 import { OidcPortalSessions } from './oidc-portal-sessions';
 import { OidcSessionEnder } from './oidc-session-ender';
+import { OidcSessionExpiry } from './oidc-session-expiry';
 import { OidcConsentController } from './oidc-consent.controller';
 import { OidcConsentService } from './oidc-consent.service';
 import { OidcInteractionController } from './oidc-interaction.controller';
@@ -23,6 +24,6 @@ import { OidcProviderEvents } from './oidc-provider-events';
 @Module({
   imports: [TypeOrmModule.forFeature([OidcPayload]), OidcClientsModule, SigningKeysModule, SessionsModule, UsersModule],
   controllers: [OidcInteractionController, OidcConsentController],
-  providers: [OidcProviderHost, OidcAccounts, OidcPortalSessions, OidcSessionEnder, OidcInteractionsService, OidcConsentService, OidcMount, OidcProviderEvents],
+  providers: [OidcProviderHost, OidcAccounts, OidcPortalSessions, OidcSessionEnder, OidcInteractionsService, OidcConsentService, OidcMount, OidcProviderEvents, OidcSessionExpiry],
 })
 export class OidcModule {}
