@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Account, KoaContextWithOIDC } from 'oidc-provider';
+import type { IdentityConfig } from '../platform/config/identity-config';
+import { InjectConfig } from '../platform/config/config.module';
 import { UserAccounts } from '../users/user-accounts';
 import { oidcClaimsOf } from './oidc-claims';
 import { OidcPortalSessions } from './oidc-portal-sessions';
@@ -22,6 +24,7 @@ export class OidcAccounts {
   constructor(
     private readonly users: UserAccounts,
     private readonly portalSessions: OidcPortalSessions,
+    @InjectConfig() private readonly config: IdentityConfig,
   ) {}
 
   async find(ctx: KoaContextWithOIDC | undefined, subject: string, token?: object): Promise<Account | undefined> {
@@ -31,6 +34,6 @@ export class OidcAccounts {
     const sessionUid = sessionUidOf(token) ?? ctx?.oidc?.session?.uid;
     const portal = sessionUid ? await this.portalSessions.ofProviderSession(sessionUid) : null;
     const actor = portal?.userId === user.id ? portal.impersonator : null;
-    return { accountId: subject, claims: () => oidcClaimsOf(user, actor) };
+    return { accountId: subject, claims: () => oidcClaimsOf(user, actor, this.config.publicApiUrl) };
   }
 }

@@ -19,6 +19,7 @@ describe(mapUser.name, () => {
       timezone_id: 12,
       Timezone: { id: 12, name: 'Australia/Sydney' },
       timezone: 'Australia/Sydney',
+      locale: null,
       avatar: null,
       role: 'USER',
       is_enterprise_administrator: true,
@@ -29,10 +30,20 @@ describe(mapUser.name, () => {
     });
   });
 
+  it('gives the stored language', () => {
+    expect(mapUser(userFactory({ locale: 'it' })).locale).toBe('it');
+  });
+
   it('never lets the password hash out', () => {
     const sut = mapUser(userFactory({ passwordHash: '$argon2id$secret' }));
 
     expect(JSON.stringify(sut)).not.toContain('argon2id');
+  });
+
+  it('keeps the avatar\'s public id out: only applications given the picture claim learn it', () => {
+    const sut = mapUser(userFactory({ avatarUpdatedAt: new Date(1_900_000_000_000), avatarId: 'a'.repeat(32) }));
+
+    expect(JSON.stringify(sut)).not.toContain('a'.repeat(32));
   });
 
   it('points at the avatar with a cache key that changes with the image', () => {

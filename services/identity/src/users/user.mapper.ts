@@ -20,6 +20,7 @@ export function mapUser(user: User): UserDto {
     timezone_id: user.timezoneId,
     Timezone: user.timezone ? mapTimezone(user.timezone) : null,
     timezone: user.timezone?.name ?? null,
+    locale: user.locale,
     avatar: avatarPath(user),
     role: user.role,
     is_enterprise_administrator: user.isEnterpriseAdministrator,

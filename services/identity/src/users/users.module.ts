@@ -4,6 +4,7 @@ import { AuditModule } from '../platform/audit/audit.module';
 import { TimezonesModule } from './timezones/timezones.module';
 import { AvatarController } from './avatar/avatar.controller';
 import { AvatarService } from './avatar/avatar.service';
+import { PublicAvatarController } from './avatar/public-avatar.controller';
 import { UsersSearchController } from './search/users-search.controller';
 import { UsersSearchService } from './search/users-search.service';
 import { UserAvatar } from './user-avatar.entity';
@@ -18,7 +19,7 @@ import { UsersService } from './users.service';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([User, UserAvatar]), AuditModule, TimezonesModule],
-  controllers: [UsersController, AvatarController, UsersSearchController],
+  controllers: [UsersController, AvatarController, PublicAvatarController, UsersSearchController],
   providers: [UserAccounts, UsersService, UsersSearchService, AvatarService],
   exports: [UserAccounts, UsersService],
 })

@@ -47,6 +47,7 @@ export class UsersService {
     if (profile.job_title !== undefined) changes.jobTitle = profile.job_title?.trim() ?? '';
     if (profile.mobile_number !== undefined) changes.mobileNumber = profile.mobile_number ?? '';
     if (profile.timezone_id !== undefined) changes.timezoneId = profile.timezone_id;
+    if (profile.locale !== undefined) changes.locale = profile.locale;
     const updated = await this.users.manager.transaction(async (manager) => {
       await manager.update(User, { id: user.id }, changes);
       const saved = await manager.findOneOrFail(User, { where: { id: user.id }, relations: { timezone: true } });

@@ -8,6 +8,7 @@ import type { UserDto } from '../dto/user.dto';
 import { UserAvatar } from '../user-avatar.entity';
 import { mapUser } from '../user.mapper';
 import { User } from '../user.entity';
+import { newAvatarId } from './avatar-id';
 import { AvatarRefused, cleanAvatarImage } from './avatar-image';
 
 /** The stored image with its cache key (the user's avatarUpdatedAt). */
@@ -39,7 +40,19 @@ export class AvatarService {
     return { version, mimeType: avatar.mimeType, content: avatar.content };
   }
 
-  /** Checks the image's real type and size, strips its metadata and stores it with a new version. */
+  /**
+   * The image at a public address (/v1/avatars/<id>), found by its id alone, in one query; null when
+   * no image has that id (another image replaced it, it was cleared) or its user is disabled.
+   */
+  async readPublic(avatarId: string): Promise<Omit<StoredAvatar, 'version'> | null> {
+    const avatar = await this.avatars.findOne({ where: { user: { avatarId, isDisabled: false } } });
+    return avatar ? { mimeType: avatar.mimeType, content: avatar.content } : null;
+  }
+
+  /**
+   * Checks the image's real type and size, strips its metadata and stores it with a new version and
+   * a new public id, so the old image's public address answers 404 from now on.
+   */
   async replace(user: User, dataUrl: string): Promise<UserDto> {
     let image;
     try {
@@ -52,7 +65,7 @@ export class AvatarService {
     const updatedAt = new Date(Math.floor(this.clock.now().getTime() / 1000) * 1000);
     await this.dataSource.transaction(async (manager) => {
       await manager.getRepository(UserAvatar).save({ userId: user.id, mimeType: image.mimeType, content: image.content });
-      await manager.getRepository(User).update({ id: user.id }, { avatarUpdatedAt: this.nextVersion(user, updatedAt) });
+      await manager.getRepository(User).update({ id: user.id }, { avatarUpdatedAt: this.nextVersion(user, updatedAt), avatarId: newAvatarId() });
     });
     return this.reload(user);
   }
@@ -60,7 +73,7 @@ export class AvatarService {
   async clear(user: User): Promise<UserDto> {
     await this.dataSource.transaction(async (manager) => {
       await manager.getRepository(UserAvatar).delete({ userId: user.id });
-      await manager.getRepository(User).update({ id: user.id }, { avatarUpdatedAt: null });
+      await manager.getRepository(User).update({ id: user.id }, { avatarUpdatedAt: null, avatarId: null });
     });
     return this.reload(user);
   }

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { jobTitleRule, limits, type ProfileInput, profileNameRule, profilePhoneRule, timezoneIdRule } from '@weather/validation';
+import { jobTitleRule, limits, localeRule, type ProfileInput, profileNameRule, profilePhoneRule, SUPPORTED_LOCALES, timezoneIdRule } from '@weather/validation';
 import { FollowsRule, FollowsStringRule } from '../../platform/validation/follows-rule.decorator';
 
 /**
@@ -26,4 +26,8 @@ export class UpdateProfileDto implements ProfileInput {
   @ApiPropertyOptional({ type: 'integer', nullable: true, example: 12, description: 'An id of GET /v1/timezones/get_all_timezones' })
   @FollowsRule<number | null | undefined>('number', timezoneIdRule)
   timezone_id?: number | null;
+
+  @ApiPropertyOptional({ type: 'string', enum: SUPPORTED_LOCALES, nullable: true, example: 'it', description: "The person's language (a portal language); null clears it" })
+  @FollowsRule<string | null | undefined>('string', localeRule)
+  locale?: string | null;
 }

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { SUPPORTED_LOCALES } from '@weather/validation';
 import { TimezoneDto } from '../timezones/dto/timezone.dto';
 import { USER_ROLES, type UserRole } from '../user-role';
 
@@ -38,6 +39,9 @@ export class UserDto {
 
   @ApiProperty({ type: 'string', nullable: true, example: 'Australia/Sydney', description: 'The time zone name' })
   timezone: string | null;
+
+  @ApiProperty({ type: 'string', enum: SUPPORTED_LOCALES, nullable: true, example: 'en', description: "The person's language; null until they choose one" })
+  locale: string | null;
 
   @ApiProperty({ type: 'string', nullable: true, example: null, description: 'URL path of the avatar image, or null' })
   avatar: string | null;
