@@ -4,7 +4,7 @@ import { OIDC_SIGNING_ALGORITHM } from '../site-applications/oidc-clients/oidc-c
 import type { IdentityConfig } from '../platform/config/identity-config';
 import { OIDC_SCOPE_CLAIMS } from './oidc-claims';
 import { existingGrantOf } from './oidc-grants';
-import { OIDC_PAGES } from './oidc-pages';
+import { oidcPages } from './oidc-pages';
 import { OIDC_INTERACTION_PATH } from './oidc-paths';
 
 /** What the configuration reads from the rest of the service. */
@@ -55,6 +55,7 @@ const ONLY_OUR_ALGORITHM: AsymmetricSigningAlgorithm[] = [OIDC_SIGNING_ALGORITHM
  */
 export function oidcProviderConfiguration(dependencies: OidcProviderDependencies): Configuration {
   const { config } = dependencies;
+  const pages = oidcPages(config.portalUrl);
   const https = config.publicApiUrl.protocol === 'https:';
   const cookie = { httpOnly: true, sameSite: 'lax', secure: https, path: '/' } as const;
   return {
@@ -91,8 +92,8 @@ export function oidcProviderConfiguration(dependencies: OidcProviderDependencies
       userinfo: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
-        ...(OIDC_PAGES.logoutSource ? { logoutSource: OIDC_PAGES.logoutSource } : {}),
-        ...(OIDC_PAGES.postLogoutSuccessSource ? { postLogoutSuccessSource: OIDC_PAGES.postLogoutSuccessSource } : {}),
+        ...(pages.logoutSource ? { logoutSource: pages.logoutSource } : {}),
+        ...(pages.postLogoutSuccessSource ? { postLogoutSuccessSource: pages.postLogoutSuccessSource } : {}),
       },
       // OpenID Connect Back-Channel Logout 1.0: a logout token POSTed to the applications that
       // registered a URL, at RP-initiated logout and when portal sessions end (OidcSessionEnder).
@@ -125,7 +126,7 @@ export function oidcProviderConfiguration(dependencies: OidcProviderDependencies
       Grant: config.oidc.refreshTokenTtlSeconds,
     },
     // Errors as JSON for the API's clients and a page for browsers (oidc-pages.ts).
-    ...(OIDC_PAGES.renderError ? { renderError: OIDC_PAGES.renderError } : {}),
+    ...(pages.renderError ? { renderError: pages.renderError } : {}),
     conformIdTokenClaims: true,
   };
 }
