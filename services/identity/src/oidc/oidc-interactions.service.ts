@@ -57,11 +57,24 @@ export class OidcInteractionsService {
     const token = this.sessionCookie.read(request);
     const authentication = token ? await this.sessions.resolve(token) : null;
     // A temporary password is changed on the portal first, as before any other use (ADR 0236).
-    if (!authentication || authentication.user.isForceResetPassword) return portalSignInUrl(this.config.portalUrl, uid, { fresh });
-    if (fresh && !startedSince(authentication.session, interaction)) return portalSignInUrl(this.config.portalUrl, uid, { fresh: true });
+    const signInFirst = !authentication || authentication.user.isForceResetPassword || (fresh && !startedSince(authentication.session, interaction));
+    if (signInFirst) return this.toPortalSignIn(interaction, fresh);
     // A sign-in that replaced the browser's portal session ended the provider session the interaction began in.
     const unbindEndedSession = !(await providerSessionLives(provider, interaction));
     return finishInteraction(interaction, loginResultOf(authentication), { unbindEndedSession });
+  }
+
+  /**
+   * The portal's sign-in for the interaction. The interaction forgets the grant of the session it
+   * began in: a sign-in ends the browser's portal session, whose grants are revoked with every row
+   * that names them, the interaction's own included; the provider finds the grant again once resumed.
+   */
+  private async toPortalSignIn(interaction: OidcInteraction, fresh: boolean): Promise<string> {
+    if (interaction.grantId) {
+      interaction.grantId = undefined;
+      await interaction.persist();
+    }
+    return portalSignInUrl(this.config.portalUrl, interaction.uid, { fresh });
   }
 }
 
