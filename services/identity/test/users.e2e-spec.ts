@@ -45,6 +45,7 @@ describe('/v1/users/me', () => {
       timezone_id: null,
       Timezone: null,
       timezone: null,
+      locale: null,
       avatar: null,
       role: 'USER',
       is_enterprise_administrator: false,

@@ -59,7 +59,8 @@ export class UsersService {
       actorId: user.id,
       subjectId: user.id,
       ip: context.ip,
-      details: { fields: Object.keys(profile).sort() },
+      // The fields sent: the DTO instance also holds the ones left out, as undefined.
+      details: { fields: Object.entries(profile).filter(([, value]) => value !== undefined).map(([field]) => field).sort() },
     });
     return mapUser(updated);
   }
