@@ -66,15 +66,22 @@ export class OidcMount implements OnModuleInit {
     });
   }
 
+  /** The service's policy and the same without form-action: it is the same string on every request. */
+  private policies: { withFormAction: string; without: string } | null = null;
+
   private readonly handle = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const provider = await this.host.provider();
     const raw = request.raw as IncomingMessage & { originalUrl?: string };
     const response: ServerResponse = reply.raw;
-    const line = providerRequestLine(raw.url ?? '/');
+    const asked = raw.url ?? '/';
+    const line = providerRequestLine(asked);
+    // The request's log line (written when the answer is done) shows the path the client asked for;
+    // only the raw request, which the provider reads, gets the provider's own path.
+    Object.defineProperty(request, 'url', { value: asked });
     raw.url = line.url;
     raw.originalUrl = line.originalUrl;
     const policy = response.getHeader('content-security-policy');
-    if (typeof policy === 'string') response.setHeader('content-security-policy', withoutFormAction(policy));
+    if (typeof policy === 'string') response.setHeader('content-security-policy', this.withoutFormActionOf(policy));
     reply.hijack();
     let callback = this.callbacks.get(provider);
     if (!callback) {
@@ -83,4 +90,9 @@ export class OidcMount implements OnModuleInit {
     }
     await callback(raw, response);
   };
+
+  private withoutFormActionOf(policy: string): string {
+    if (this.policies?.withFormAction !== policy) this.policies = { withFormAction: policy, without: withoutFormAction(policy) };
+    return this.policies.without;
+  }
 }
