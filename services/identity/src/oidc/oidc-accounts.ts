@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { Account, KoaContextWithOIDC } from 'oidc-provider';
+import type { User } from '../users/user.entity';
 import type { IdentityConfig } from '../platform/config/identity-config';
 import { InjectConfig } from '../platform/config/config.module';
 import { UserAccounts } from '../users/user-accounts';
 import { oidcClaimsOf } from './oidc-claims';
 import { OidcPortalSessions } from './oidc-portal-sessions';
+import { OidcRequestMemo } from './oidc-request-memo';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -18,9 +20,12 @@ function sessionUidOf(token: object | undefined): string | undefined {
  * user or the user is disabled, so a disabled user's refresh tokens and sessions stop working at once.
  * An account loaded for a session (at the authorization endpoint) or for a token made in one names
  * the impersonating administrator in `act` when that session's portal session is an impersonation.
+ * The provider asks several times in one request; the user is read once per request (docs/adr/0805).
  */
 @Injectable()
 export class OidcAccounts {
+  private readonly usersOfRequest = new OidcRequestMemo<User | null>();
+
   constructor(
     private readonly users: UserAccounts,
     private readonly portalSessions: OidcPortalSessions,
@@ -29,10 +34,10 @@ export class OidcAccounts {
 
   async find(ctx: KoaContextWithOIDC | undefined, subject: string, token?: object): Promise<Account | undefined> {
     if (!UUID.test(subject)) return undefined;
-    const user = await this.users.findByUuidWithTimezone(subject);
+    const user = await this.usersOfRequest.get(ctx?.req, subject, () => this.users.findByUuidWithTimezone(subject));
     if (!user || user.isDisabled) return undefined;
     const sessionUid = sessionUidOf(token) ?? ctx?.oidc?.session?.uid;
-    const portal = sessionUid ? await this.portalSessions.ofProviderSession(sessionUid) : null;
+    const portal = sessionUid ? await this.portalSessions.ofProviderSession(ctx, sessionUid) : null;
     const actor = portal?.userId === user.id ? portal.impersonator : null;
     return { accountId: subject, claims: () => oidcClaimsOf(user, actor, this.config.publicApiUrl) };
   }

@@ -1,8 +1,9 @@
 import type { DataSource, Repository } from 'typeorm';
 import { FixedClock } from '../../test/support/fixed-clock';
 import { createMemoryDatabase } from '../../test/support/memory-database';
-import { OidcDatabaseAdapter, purgeExpiredOidcPayloads } from './oidc-database-adapter';
+import { OidcDatabaseAdapter, type OidcSessionTies, purgeExpiredOidcPayloads } from './oidc-database-adapter';
 import { OidcPayload } from './oidc-payload.entity';
+import { findOidcPayloadByUid } from './oidc-payload-statements';
 
 describe(OidcDatabaseAdapter.name, () => {
   let dataSource: DataSource;
@@ -17,6 +18,18 @@ describe(OidcDatabaseAdapter.name, () => {
     sut = new OidcDatabaseAdapter('RefreshToken', payloads, clock);
   });
 
+  /** The Session model's ties as OidcPortalSessions gives them, without a request: every read goes to the database. */
+  function ties(portalSessionId: number | null): OidcSessionTies & { changes: number } {
+    return {
+      changes: 0,
+      portalSessionId: () => Promise.resolve(portalSessionId),
+      rowByUid: (uid) => findOidcPayloadByUid.run(payloads.manager, { kind: 'Session', uid }),
+      changed() {
+        this.changes += 1;
+      },
+    };
+  }
+
   afterEach(async () => {
     await dataSource.destroy();
   });
@@ -30,7 +43,7 @@ describe(OidcDatabaseAdapter.name, () => {
   });
 
   it("records the account of every row, and a session's portal session", async () => {
-    const sessions = new OidcDatabaseAdapter('Session', payloads, clock, () => Promise.resolve(42));
+    const sessions = new OidcDatabaseAdapter('Session', payloads, clock, ties(42));
     await sut.upsert('token-2', { grantId: 'grant-2', accountId: 'the-uuid' }, 60);
     await sessions.upsert('session-1', { uid: 'uid-1', accountId: 'the-uuid' }, 60);
 
@@ -58,13 +71,30 @@ describe(OidcDatabaseAdapter.name, () => {
   });
 
   it('finds a session by its uid and a device code by its user code', async () => {
-    const sessions = new OidcDatabaseAdapter('Session', payloads, clock);
+    const sessions = new OidcDatabaseAdapter('Session', payloads, clock, ties(null));
     await sessions.upsert('session-1', { uid: 'uid-1', accountId: '7' }, 60);
     await sut.upsert('device-1', { userCode: 'ABCD-EFGH' }, 60);
 
     expect(await sessions.findByUid('uid-1')).toEqual({ uid: 'uid-1', accountId: '7' });
     expect(await sut.findByUserCode('ABCD-EFGH')).toEqual({ userCode: 'ABCD-EFGH' });
     expect(await sessions.findByUid('uid-2')).toBeUndefined();
+    expect(await sut.findByUid('uid-1')).toBeUndefined();
+  });
+
+  it('tells the session ties when it saves or removes a session, so a request reads it again', async () => {
+    const sessionTies = ties(null);
+    const sessions = new OidcDatabaseAdapter('Session', payloads, clock, sessionTies);
+    await sessions.upsert('session-1', { uid: 'uid-1' }, 60);
+    await sessions.destroy('session-1');
+
+    expect(sessionTies.changes).toBe(2);
+  });
+
+  it('upserts concurrently without losing or doubling a row (the same id saved by parallel requests)', async () => {
+    await Promise.all(Array.from({ length: 20 }, (_, index) => sut.upsert('token-1', { accountId: String(index) }, 60)));
+
+    expect(await payloads.countBy({ kind: 'RefreshToken', id: 'token-1' })).toBe(1);
+    expect(await sut.find('token-1')).toEqual({ accountId: expect.stringMatching(/^\d+$/) as unknown });
   });
 
   it('revokes every row of a grant, of any kind, and nothing else', async () => {

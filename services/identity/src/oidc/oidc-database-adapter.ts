@@ -1,64 +1,71 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider';
-import { IsNull, LessThan, type Repository } from 'typeorm';
+import { LessThan, type Repository } from 'typeorm';
 import type { Clock } from '../platform/clock';
 import { OidcPayload } from './oidc-payload.entity';
+import { consumeOidcPayload, deleteOidcPayload, findOidcPayload, findOidcPayloadByUid, findOidcPayloadByUserCode, upsertOidcPayload } from './oidc-payload-statements';
+
+/** What the `Session` model's storage reads from the portal's side (OidcPortalSessions). */
+export interface OidcSessionTies {
+  /** The id of the portal session of the request that saves a provider session, recorded beside it so ending the portal session ends it. */
+  portalSessionId(): Promise<number | null>;
+  /** A provider session's row by its uid, read once per request and shared with the account look-up (ofProviderSession). */
+  rowByUid(uid: string): Promise<OidcPayload | null>;
+  /** The request saved or removed a provider session: what it read of them before is stale. */
+  changed(): void;
+}
 
 /**
  * oidc-provider's storage for one model (`kind`) on the service's database, so every instance sees
  * the same sessions, codes and tokens (docs/adr/0801). Expired rows are never answered, whatever the
  * purge has done yet; a consumed row answers with `consumed`, which is how the provider detects a
- * reused code or refresh token (and revokes the grant).
+ * reused code or refresh token (and revokes the grant). The statements of a sign-in are plain SQL
+ * (oidc-payload-statements.ts, docs/adr/0805).
  */
 export class OidcDatabaseAdapter implements Adapter {
-  /**
-   * `portalSessionId`: for the `Session` model, the id of the portal session of the request that
-   * saves a session (OidcPortalSessions), recorded beside it so ending the portal session ends it.
-   */
+  /** `sessions`: for the `Session` model only, its ties to the portal's sessions. */
   constructor(
     private readonly kind: string,
     private readonly payloads: Repository<OidcPayload>,
     private readonly clock: Clock,
-    private readonly portalSessionId: (() => Promise<number | null>) | null = null,
+    private readonly sessions: OidcSessionTies | null = null,
   ) {}
 
   async upsert(id: string, payload: AdapterPayload, expiresIn: number | undefined): Promise<void> {
-    const expiresAt = expiresIn ? new Date(this.clock.now().getTime() + expiresIn * 1000) : null;
-    const browserSessionId = this.portalSessionId ? await this.portalSessionId() : null;
-    await this.payloads.upsert(
-      {
-        kind: this.kind,
-        id,
-        payload: JSON.stringify(payload),
-        grantId: payload.grantId ?? null,
-        userCode: payload.userCode ?? null,
-        uid: payload.uid ?? null,
-        accountId: payload.accountId ?? null,
-        browserSessionId,
-        expiresAt,
-        consumedAt: null,
-      },
-      ['kind', 'id'],
-    );
+    const row = new OidcPayload();
+    row.kind = this.kind;
+    row.id = id;
+    row.payload = JSON.stringify(payload);
+    row.grantId = payload.grantId ?? null;
+    row.userCode = payload.userCode ?? null;
+    row.uid = payload.uid ?? null;
+    row.accountId = payload.accountId ?? null;
+    row.browserSessionId = this.sessions ? await this.sessions.portalSessionId() : null;
+    row.expiresAt = expiresIn ? new Date(this.clock.now().getTime() + expiresIn * 1000) : null;
+    row.consumedAt = null;
+    await upsertOidcPayload(this.payloads.manager, row);
+    this.sessions?.changed();
   }
 
   async find(id: string): Promise<AdapterPayload | undefined> {
-    return this.payloadOf(await this.payloads.findOneBy({ kind: this.kind, id }));
+    return this.payloadOf(await findOidcPayload.run(this.payloads.manager, { kind: this.kind, id }));
   }
 
   async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
-    return this.payloadOf(await this.payloads.findOneBy({ kind: this.kind, userCode }));
+    return this.payloadOf(await findOidcPayloadByUserCode.run(this.payloads.manager, { kind: this.kind, userCode }));
   }
 
   async findByUid(uid: string): Promise<AdapterPayload | undefined> {
-    return this.payloadOf(await this.payloads.findOneBy({ kind: this.kind, uid }));
+    const row = this.sessions ? await this.sessions.rowByUid(uid) : await findOidcPayloadByUid.run(this.payloads.manager, { kind: this.kind, uid });
+    return this.payloadOf(row);
   }
 
   async consume(id: string): Promise<void> {
-    await this.payloads.update({ kind: this.kind, id, consumedAt: IsNull() }, { consumedAt: this.clock.now() });
+    await consumeOidcPayload.run(this.payloads.manager, { consumedAt: this.clock.now() }, { kind: this.kind, id });
   }
 
   async destroy(id: string): Promise<void> {
-    await this.payloads.delete({ kind: this.kind, id });
+    await deleteOidcPayload(this.payloads.manager, this.kind, id);
+    this.sessions?.changed();
   }
 
   /** Every row of the grant, of any kind: the provider calls this on the models that carry a grant. */
@@ -78,4 +85,3 @@ export async function purgeExpiredOidcPayloads(payloads: Repository<OidcPayload>
   const result = await payloads.delete({ expiresAt: LessThan(now) });
   return result.affected ?? 0;
 }
-

@@ -7,14 +7,21 @@ import { BrowserSession } from '../auth/sessions/browser-session.entity';
 import { SessionCookie } from '../auth/sessions/session-cookie';
 import { SessionsService } from '../auth/sessions/sessions.service';
 import { OidcPayload } from './oidc-payload.entity';
+import { findOidcPayloadByUid } from './oidc-payload-statements';
+import { OidcRequestMemo } from './oidc-request-memo';
 
 /**
  * The tie between the provider's sessions and the portal's (docs/adr/0801): a provider session is
  * recorded with the portal session of the browser that saved it (oidc_payloads.browser_session_id),
- * and is honoured only while the browser still holds that very portal session.
+ * and is honoured only while the browser still holds that very portal session. Each look-up runs at
+ * most once per request (docs/adr/0805), however often the provider asks.
  */
 @Injectable()
 export class OidcPortalSessions {
+  private readonly portalOfRequest = new OidcRequestMemo<Authentication | null>();
+  private readonly providerSessionRows = new OidcRequestMemo<OidcPayload | null>();
+  private readonly portalSessionsById = new OidcRequestMemo<BrowserSession | null>();
+
   constructor(
     private readonly cookie: SessionCookie,
     private readonly sessions: SessionsService,
@@ -24,8 +31,10 @@ export class OidcPortalSessions {
   /** The live portal session of the browser making the provider's request, or null (none, or not a browser). */
   async ofRequest(ctx: KoaContextWithOIDC | undefined): Promise<Authentication | null> {
     if (!ctx) return null;
-    const token = this.cookie.readFrom((name) => ctx.cookies.get(name));
-    return token ? this.sessions.resolve(token) : null;
+    return this.portalOfRequest.get(ctx.req, 'portal', () => {
+      const token = this.cookie.readFrom((name) => ctx.cookies.get(name));
+      return token ? this.sessions.resolve(token) : Promise.resolve(null);
+    });
   }
 
   /**
@@ -41,11 +50,25 @@ export class OidcPortalSessions {
     return portal !== null && portal.user.uuid === session.accountId && startOf(portal.session) === session.loginTs;
   }
 
+  /**
+   * A provider session's stored row by its uid. The provider reads it (Session.findByUid, to check a
+   * token's session) and so does ofProviderSession in the same request: one statement for both.
+   */
+  providerSessionRow(ctx: KoaContextWithOIDC | undefined, sessionUid: string): Promise<OidcPayload | null> {
+    return this.providerSessionRows.get(ctx?.req, sessionUid, () => findOidcPayloadByUid.run(this.payloads.manager, { kind: 'Session', uid: sessionUid }));
+  }
+
+  /** The request saved or removed a provider session: its rows are read again if asked for. */
+  providerSessionsChanged(ctx: KoaContextWithOIDC | undefined): void {
+    this.providerSessionRows.forget(ctx?.req);
+  }
+
   /** The portal session a provider session (by its uid) was saved from, with the impersonating administrator. */
-  async ofProviderSession(sessionUid: string): Promise<BrowserSession | null> {
-    const row = await this.payloads.findOne({ select: { kind: true, id: true, browserSessionId: true }, where: { kind: 'Session', uid: sessionUid } });
-    if (row?.browserSessionId == null) return null;
-    return this.sessions.withImpersonator(row.browserSessionId);
+  async ofProviderSession(ctx: KoaContextWithOIDC | undefined, sessionUid: string): Promise<BrowserSession | null> {
+    const row = await this.providerSessionRow(ctx, sessionUid);
+    const id = row?.browserSessionId;
+    if (id == null) return null;
+    return this.portalSessionsById.get(ctx?.req, String(id), () => this.sessions.withImpersonator(id));
   }
 }
 

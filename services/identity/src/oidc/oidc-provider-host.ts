@@ -15,7 +15,7 @@ import { oidcOutboundFetch } from './oidc-outbound-fetch';
 import { OidcPortalSessions } from './oidc-portal-sessions';
 import { OidcProviderEvents } from './oidc-provider-events';
 import { OidcClientAdapter } from './oidc-client-adapter';
-import { OidcDatabaseAdapter } from './oidc-database-adapter';
+import { OidcDatabaseAdapter, type OidcSessionTies } from './oidc-database-adapter';
 import { OidcPayload } from './oidc-payload.entity';
 import { type OidcLibrary, oidcLibrary, withLibraryWarningsLogged } from './oidc-library';
 import { oidcIssuer } from './oidc-paths';
@@ -72,15 +72,19 @@ export class OidcProviderHost {
 
   private build({ Provider, interactionPolicy }: OidcLibrary, keys: JWK[]): Provider {
     const clientAdapter = new OidcClientAdapter(this.clients);
-    // The portal session of the request in which the provider saves a session (its context is kept per request).
-    const portalSessionId = async (): Promise<number | null> => (await this.portalSessions.ofRequest(Provider.ctx))?.session.id ?? null;
+    // The Session model's ties to the portal, in the request under way (the provider keeps its context per request).
+    const sessionTies: OidcSessionTies = {
+      portalSessionId: async () => (await this.portalSessions.ofRequest(Provider.ctx))?.session.id ?? null,
+      rowByUid: (uid) => this.portalSessions.providerSessionRow(Provider.ctx, uid),
+      changed: () => this.portalSessions.providerSessionsChanged(Provider.ctx),
+    };
     const provider = new Provider(
       oidcIssuer(this.config.publicApiUrl),
       oidcProviderConfiguration({
         interactionPolicy,
         config: this.config,
         keys,
-        adapter: (model: string): Adapter => (model === 'Client' ? clientAdapter : new OidcDatabaseAdapter(model, this.payloads, this.clock, model === 'Session' ? portalSessionId : null)),
+        adapter: (model: string): Adapter => (model === 'Client' ? clientAdapter : new OidcDatabaseAdapter(model, this.payloads, this.clock, model === 'Session' ? sessionTies : null)),
         findAccount: (ctx, subject, token) => this.accounts.find(ctx, subject, token),
         isFirstParty: (client: ClientMetadata) => client.first_party === true,
         portalSessionHolds: (ctx) => this.portalSessions.stillSignedIn(ctx),
