@@ -5,39 +5,17 @@ import { Spinner } from '@fluentui/react-spinner';
 import { Text } from '@fluentui/react-text';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles, mergeClasses } from '@griffel/react';
-import { mediaUp, useErrorText, useFieldErrorText, useNotify } from '@weather/ui';
+import { useErrorText, useFieldErrorText, useNotify } from '@weather/ui';
 import { limits } from '@weather/validation';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SiteApplicationField, SiteApplicationForm } from '../../stores/SiteApplicationForm';
+import { useApplicationFormStyles } from './application-form-styles';
 import { OidcSettingsSection } from './OidcSettingsSection';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '800px' },
-  fields: {
-    display: 'grid',
-    gridTemplateColumns: '1fr',
-    alignItems: 'start',
-    gap: tokens.spacingVerticalL,
-    [mediaUp('sm')]: { gridTemplateColumns: '1fr 1fr', columnGap: tokens.spacingHorizontalXXL },
-  },
-  wide: { [mediaUp('sm')]: { gridColumn: '1 / -1' } },
-  // Native controls inside a Fluent Field, drawn like Fluent's inputs.
-  native: {
-    boxSizing: 'border-box',
-    width: '100%',
-    minHeight: '32px',
-    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
-    fontFamily: tokens.fontFamilyBase,
-    fontSize: tokens.fontSizeBase300,
-    color: tokens.colorNeutralForeground1,
-    backgroundColor: tokens.colorNeutralBackground1,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
-    borderBottomColor: tokens.colorNeutralStrokeAccessible,
-    borderRadius: tokens.borderRadiusMedium,
-  },
-  textarea: { minHeight: '80px', resize: 'vertical' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, justifyContent: 'flex-end' },
   formError: { color: tokens.colorPaletteRedForeground1 },
 });
@@ -61,6 +39,7 @@ const TEXT_FIELDS: ReadonlyArray<{ field: SiteApplicationField; type?: 'url'; wi
  */
 export const ApplicationForm = observer(function ApplicationForm({ form }: { form: SiteApplicationForm }) {
   const styles = useStyles();
+  const formStyles = useApplicationFormStyles();
   const { t } = useTranslation('admin');
   const fieldErrorText = useFieldErrorText();
   const errorText = useErrorText();
@@ -86,11 +65,11 @@ export const ApplicationForm = observer(function ApplicationForm({ form }: { for
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="application-form-title">
-      <div className={styles.fields}>
+      <div className={formStyles.fields}>
         {TEXT_FIELDS.map(({ field, type, wide }) => (
           <Field
             key={field}
-            className={wide ? styles.wide : undefined}
+            className={wide ? formStyles.wide : undefined}
             label={t(`form.fields.${field}`)}
             required={required(field)}
             hint={hint(field)}
@@ -109,7 +88,7 @@ export const ApplicationForm = observer(function ApplicationForm({ form }: { for
             <select
               {...fieldProps}
               name="ordering_number"
-              className={styles.native}
+              className={formStyles.native}
               value={form.values.ordering_number}
               onChange={(event) => form.set('ordering_number', event.target.value)}
             >
@@ -122,12 +101,12 @@ export const ApplicationForm = observer(function ApplicationForm({ form }: { for
             </select>
           )}
         </Field>
-        <Field className={styles.wide} label={t('form.fields.description')} required validationMessage={message('description')}>
+        <Field className={formStyles.wide} label={t('form.fields.description')} required validationMessage={message('description')}>
           {(fieldProps: object) => (
             <textarea
               {...fieldProps}
               name="description"
-              className={mergeClasses(styles.native, styles.textarea)}
+              className={mergeClasses(formStyles.native, formStyles.textarea)}
               value={form.values.description}
               onChange={(event) => form.set('description', event.target.value)}
             />

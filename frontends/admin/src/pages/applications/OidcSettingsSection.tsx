@@ -2,12 +2,13 @@ import { Field } from '@fluentui/react-field';
 import { Input } from '@fluentui/react-input';
 import { Text } from '@fluentui/react-text';
 import { tokens } from '@fluentui/react-theme';
-import { makeStyles } from '@griffel/react';
-import { mediaUp, useFieldErrorText } from '@weather/ui';
+import { makeStyles, mergeClasses } from '@griffel/react';
+import { useFieldErrorText } from '@weather/ui';
 import { limits, OIDC_CLIENT_TYPES, OIDC_GRANT_TYPES } from '@weather/validation';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { SiteApplicationForm, SiteApplicationFormField } from '../../stores/SiteApplicationForm';
+import { useApplicationFormStyles } from './application-form-styles';
 
 const useStyles = makeStyles({
   section: {
@@ -19,14 +20,6 @@ const useStyles = makeStyles({
     border: 'none',
     borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
-  fields: {
-    display: 'grid',
-    gridTemplateColumns: '1fr',
-    alignItems: 'start',
-    gap: tokens.spacingVerticalL,
-    [mediaUp('sm')]: { gridTemplateColumns: '1fr 1fr', columnGap: tokens.spacingHorizontalXXL },
-  },
-  wide: { [mediaUp('sm')]: { gridColumn: '1 / -1' } },
   choices: { display: 'flex', flexWrap: 'wrap', gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}`, minHeight: '32px', alignItems: 'center' },
   choice: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalS, fontFamily: tokens.fontFamilyBase, fontSize: tokens.fontSizeBase300 },
   // Native check boxes and radios inside Fluent Fields, in the theme's accent colour.
@@ -56,20 +49,6 @@ const useStyles = makeStyles({
     ':checked::before': { left: '22px', backgroundColor: tokens.colorNeutralForegroundOnBrand },
     ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
   },
-  native: {
-    boxSizing: 'border-box',
-    width: '100%',
-    minHeight: '80px',
-    resize: 'vertical',
-    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
-    fontFamily: tokens.fontFamilyMonospace,
-    fontSize: tokens.fontSizeBase300,
-    color: tokens.colorNeutralForeground1,
-    backgroundColor: tokens.colorNeutralBackground1,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
-    borderBottomColor: tokens.colorNeutralStrokeAccessible,
-    borderRadius: tokens.borderRadiusMedium,
-  },
 });
 
 type AddressListKey = 'redirect_uris' | 'post_logout_redirect_uris';
@@ -81,6 +60,7 @@ type AddressListKey = 'redirect_uris' | 'post_logout_redirect_uris';
  */
 export const OidcSettingsSection = observer(function OidcSettingsSection({ form }: { form: SiteApplicationForm }) {
   const styles = useStyles();
+  const formStyles = useApplicationFormStyles();
   const { t } = useTranslation('admin');
   const fieldErrorText = useFieldErrorText();
   const values = form.oidc;
@@ -92,7 +72,7 @@ export const OidcSettingsSection = observer(function OidcSettingsSection({ form 
 
   const addressList = (key: AddressListKey) => (
     <Field
-      className={styles.wide}
+      className={formStyles.wide}
       label={t(`form.oidc.${key}`)}
       hint={t(`form.oidc.hints.${key}`, { max: limits.OIDC_URIS_MAX })}
       validationMessage={message(`oidc.${key}`)}
@@ -101,7 +81,7 @@ export const OidcSettingsSection = observer(function OidcSettingsSection({ form 
         <textarea
           {...fieldProps}
           name={`oidc.${key}`}
-          className={styles.native}
+          className={mergeClasses(formStyles.native, formStyles.textarea, formStyles.monospace)}
           spellCheck={false}
           value={values[key]}
           onChange={(event) => form.setOidc(key, event.target.value)}
@@ -129,7 +109,7 @@ export const OidcSettingsSection = observer(function OidcSettingsSection({ form 
         )}
       </Field>
       {values.enabled ? (
-        <div className={styles.fields}>
+        <div className={formStyles.fields}>
           <Field label={{ children: t('form.oidc.client_type'), id: 'oidc-client-type-label' }} validationMessage={message('oidc.client_type')}>
             {(fieldProps: object) => (
               <div {...fieldProps} role="radiogroup" aria-labelledby="oidc-client-type-label" className={styles.choices}>
@@ -170,7 +150,7 @@ export const OidcSettingsSection = observer(function OidcSettingsSection({ form 
           </Field>
           {addressList('redirect_uris')}
           {addressList('post_logout_redirect_uris')}
-          <Field className={styles.wide} label={t('form.oidc.backchannel_logout_uri')} hint={t('form.oidc.hints.backchannel_logout_uri')} validationMessage={message('oidc.backchannel_logout_uri')}>
+          <Field className={formStyles.wide} label={t('form.oidc.backchannel_logout_uri')} hint={t('form.oidc.hints.backchannel_logout_uri')} validationMessage={message('oidc.backchannel_logout_uri')}>
             <Input
               name="oidc.backchannel_logout_uri"
               type="url"
@@ -178,7 +158,7 @@ export const OidcSettingsSection = observer(function OidcSettingsSection({ form 
               onChange={(_event, data) => form.setOidc('backchannel_logout_uri', data.value)}
             />
           </Field>
-          <Field className={styles.wide} label={t('form.oidc.first_party')} hint={t('form.oidc.hints.first_party')} validationMessage={message('oidc.first_party')}>
+          <Field className={formStyles.wide} label={t('form.oidc.first_party')} hint={t('form.oidc.hints.first_party')} validationMessage={message('oidc.first_party')}>
             {(fieldProps: object) => (
               <input
                 {...fieldProps}
