@@ -1,12 +1,16 @@
 import { createServer, type Server } from 'node:http';
+import { codeOf, type SmtpInbox, startSmtpInbox } from '@weather/test-peers';
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import * as client from 'openid-client';
 import { BrowserSession } from '../src/auth/sessions/browser-session.entity';
+import { OidcSessionExpiry } from '../src/oidc/oidc-session-expiry';
 import { User } from '../src/users/user.entity';
+import { enterpriseAdmin } from './support/enterprises';
+import { basicAuth, createApplication } from './support/hand-off';
 import { saveOidcApplication } from './support/oidc-application';
 import { OidcBrowser } from './support/oidc-browser';
 import { freePort } from './support/processes';
-import { startTestApp, type TestApp } from './support/test-app';
+import { CSRF, startTestApp, type TestApp } from './support/test-app';
 
 const PASSWORD = 'a long enough password';
 const NEW_PASSWORD = 'Another-Long-Enough-Passw0rd!';
@@ -25,6 +29,7 @@ describe('OpenID Connect sessions', () => {
   let issuer: string;
   let listener: Server;
   let backchannelUri: string;
+  let inbox: SmtpInbox;
   const logoutTokens: string[] = [];
 
   beforeAll(async () => {
@@ -43,13 +48,15 @@ describe('OpenID Connect sessions', () => {
     const port = await freePort();
     api = `http://127.0.0.1:${port}`;
     issuer = `${api}/oidc`;
-    t = await startTestApp({ PUBLIC_API_URL: api, WEBHOOK_POLL_INTERVAL: '1h', OUTBOUND_ALLOWED_HOSTS: '127.0.0.1' });
+    inbox = await startSmtpInbox();
+    t = await startTestApp({ PUBLIC_API_URL: api, WEBHOOK_POLL_INTERVAL: '1h', OUTBOUND_ALLOWED_HOSTS: '127.0.0.1', SMTP_URL: inbox.url });
     await t.app.listen(port, '127.0.0.1');
   });
 
   afterAll(async () => {
     await t?.close();
     await new Promise((resolve) => listener?.close(resolve));
+    await inbox?.close();
   });
 
   async function application(): Promise<client.Configuration> {
@@ -78,14 +85,34 @@ describe('OpenID Connect sessions', () => {
     return { callback: await browser.navigate(url.href), verifier, state };
   }
 
-  async function signIn(config: client.Configuration): Promise<{ browser: OidcBrowser; user: User; tokens: client.TokenEndpointResponse & client.TokenEndpointResponseHelpers }> {
-    const user = await t.createUser({ password: PASSWORD });
+  async function signIn(config: client.Configuration, fields: Partial<User> = {}): Promise<{ browser: OidcBrowser; user: User; tokens: client.TokenEndpointResponse & client.TokenEndpointResponseHelpers }> {
+    const user = await t.createUser({ password: PASSWORD, ...fields });
     const browser = new OidcBrowser(api);
     await browser.signIn(user.email, PASSWORD);
     const { callback, verifier, state } = await authorize(config, browser);
     const tokens = await client.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier, expectedState: state });
     return { browser, user, tokens };
   }
+
+  // First: the instances' own timers fire a minute after the start and would take the sweep's lease.
+  it('sends a back-channel logout when the portal session expires, from one of two instances', async () => {
+    const config = await application();
+    const { user, tokens } = await signIn(config);
+    const sid = tokens.claims()?.sid;
+    logoutTokens.length = 0;
+    await t.dataSource.getRepository(BrowserSession).update({ userId: user.id }, { expiresAt: new Date(Date.now() - 1_000) });
+
+    const sibling = await t.sibling();
+    try {
+      const ran = await Promise.all([t, sibling].map((app) => app.app.get(OidcSessionExpiry).runScheduled()));
+      expect(ran.filter(Boolean)).toHaveLength(1);
+    } finally {
+      await sibling.close();
+    }
+
+    expect(logoutTokens.map((token) => decodeJwt(token))).toEqual([expect.objectContaining({ sub: user.uuid, sid })]);
+    await expect(client.refreshTokenGrant(config, tokens.refresh_token ?? '')).rejects.toMatchObject({ error: 'invalid_grant' });
+  });
 
   it('gives a password session amr ["pwd"], and the user\'s uuid as sub', async () => {
     const config = await application();
@@ -137,5 +164,56 @@ describe('OpenID Connect sessions', () => {
 
     await expect(client.refreshTokenGrant(config, tokens.refresh_token ?? '')).rejects.toMatchObject({ error: 'invalid_grant' });
     expect(decodeJwt(tokens.id_token ?? '').sub).toBe(user.uuid);
+  });
+  /** The code of the next mail to `email` (mails to others, of other tests, are passed over). */
+  async function codeMailedTo(email: string): Promise<string> {
+    for (;;) {
+      const mail = await inbox.take();
+      if (mail.to && !Array.isArray(mail.to) && mail.to.text === email) return codeOf(mail);
+    }
+  }
+
+  it('gives an emailed-code session amr ["otp"]', async () => {
+    const config = await application();
+    const user = await t.createUser({ password: PASSWORD });
+    const browser = new OidcBrowser(api);
+    await browser.fetch(`${api}/v1/users/forgot`, { method: 'POST', headers: XHR, body: JSON.stringify({ email: user.email, resetPassword: false }) });
+    const code = await codeMailedTo(user.email);
+    const signedIn = await browser.fetch(`${api}/v1/users/${encodeURIComponent(user.email)}`, { method: 'PATCH', headers: XHR, body: JSON.stringify({ email: user.email, magic_code: code }) });
+    expect(signedIn.status).toBe(200);
+
+    const { callback, verifier, state } = await authorize(config, browser);
+    const tokens = await client.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier, expectedState: state });
+
+    expect(tokens.claims()).toMatchObject({ sub: user.uuid, amr: ['otp'] });
+  });
+
+  it.each([
+    ['force logout', { forceLogout: true }],
+    ['disabling', { disableUser: true }],
+  ])("sends a back-channel logout and revokes the refresh token at %s through the enterprise's API", async (_, action) => {
+    const config = await application();
+    const admin = await enterpriseAdmin(t);
+    const { user, tokens } = await signIn(config, { enterpriseId: admin.enterpriseId });
+    logoutTokens.length = 0;
+
+    await admin.agent.put(`/v1/enterprises/${admin.enterpriseId}/users/${user.id}`).set(CSRF).send(action).expect(200);
+
+    expect(logoutTokens.map((token) => decodeJwt(token))).toEqual([expect.objectContaining({ sub: user.uuid, sid: tokens.claims()?.sid })]);
+    await expect(client.refreshTokenGrant(config, tokens.refresh_token ?? '')).rejects.toMatchObject({ error: 'invalid_grant' });
+  });
+
+  it("gives the hand-off's JWT the ID token's sub for the same user (docs/hand-off-contract.md)", async () => {
+    const config = await application();
+    const { browser, user, tokens } = await signIn(config);
+    const { application: handOff, credentials } = await createApplication(t);
+
+    const session = await browser.fetch(`${api}/v1/users/me/session?clientId=${encodeURIComponent(handOff.clientId)}`);
+    expect(session.status).toBe(200);
+    const { token } = (await session.json()) as { token: string };
+    const redeemed = await t.agent().post('/v1/handoff/redeem').set('Authorization', basicAuth(credentials.client_id, credentials.client_secret)).send({ token }).expect(200);
+
+    expect(decodeJwt((redeemed.body as { jwt: string }).jwt).sub).toBe(tokens.claims()?.sub);
+    expect(tokens.claims()?.sub).toBe(user.uuid);
   });
 });
