@@ -114,6 +114,17 @@ describe('OpenID Connect sessions', () => {
     await expect(client.refreshTokenGrant(config, tokens.refresh_token ?? '')).rejects.toMatchObject({ error: 'invalid_grant' });
   });
 
+  it('sends one back-channel logout when a sign-out and the sweep end the same expired session at once', async () => {
+    const config = await application();
+    const { browser, user } = await signIn(config);
+    logoutTokens.length = 0;
+    await t.dataSource.getRepository(BrowserSession).update({ userId: user.id }, { expiresAt: new Date(Date.now() - 1_000) });
+
+    await Promise.all([browser.fetch(`${api}/auth/logout`, { method: 'POST', headers: XHR }), t.app.get(OidcSessionExpiry).sweep(), t.app.get(OidcSessionExpiry).sweep()]);
+
+    expect(logoutTokens).toHaveLength(1);
+  });
+
   it('gives a password session amr ["pwd"], and the user\'s uuid as sub', async () => {
     const config = await application();
     const { user, tokens } = await signIn(config);
