@@ -13,6 +13,7 @@ export {
   fallbackLanguage,
   isLanguage,
   pickLanguage,
+  storedLanguageOf,
   supportedLanguages,
 } from './i18n/languages';
 export { avatarImageUrl, avatarInitial, displayName } from './avatar/avatar-display';

@@ -17,6 +17,10 @@ const en = {
       email: 'Email',
       phone: 'Contact phone',
       timezone: 'Time zone',
+      language: 'Language',
+    },
+    language: {
+      notChosen: "The browser's language",
     },
     timezone: {
       placeholder: 'Type to search time zones',
@@ -104,6 +108,10 @@ export const accountCatalogues: Catalogues<typeof en> = {
         email: 'Email',
         phone: 'Telefono di contatto',
         timezone: 'Fuso orario',
+        language: 'Lingua',
+      },
+      language: {
+        notChosen: 'La lingua del browser',
       },
       timezone: {
         placeholder: 'Scrivi per cercare un fuso orario',

@@ -6,7 +6,7 @@ const ada = buildPortalUser({ first_name: 'Ada', last_name: 'Lovelace', job_titl
 describe(ProfileForm.name, () => {
   it('starts from the user with nothing to save', () => {
     const sut = new ProfileForm(ada);
-    expect(sut.values).toEqual({ first_name: 'Ada', last_name: 'Lovelace', job_title: 'Analyst', mobile_number: '0412345678', timezone_id: 12 });
+    expect(sut.values).toEqual({ first_name: 'Ada', last_name: 'Lovelace', job_title: 'Analyst', mobile_number: '0412345678', timezone_id: 12, locale: null });
     expect(sut).toMatchObject({ hasChanges: false, isValid: true, canSave: false });
   });
 
@@ -14,6 +14,22 @@ describe(ProfileForm.name, () => {
     const sut = new ProfileForm(ada);
     sut.set('job_title', 'Forecaster');
     expect(sut).toMatchObject({ hasChanges: true, isValid: true, canSave: true });
+  });
+
+  it('starts from the stored language, and sends the chosen one with the profile', () => {
+    const sut = new ProfileForm({ ...ada, locale: 'it' } as typeof ada);
+    expect(sut.values.locale).toBe('it');
+
+    sut.set('locale', 'en');
+
+    expect(sut.canSave).toBe(true);
+    expect(sut.toUpdate()).toMatchObject({ first_name: 'Ada', locale: 'en' });
+  });
+
+  it('shows the server\'s field error for the language', () => {
+    const sut = new ProfileForm(ada);
+    sut.setServerErrors([{ field: 'locale', code: 'LOCALE_INVALID', message: 'Choose a language from the list' }]);
+    expect(sut.errorOf('locale')?.code).toBe('LOCALE_INVALID');
   });
 
   it('does not count spaces around a value as a change', () => {
@@ -70,6 +86,6 @@ describe(ProfileForm.name, () => {
     const sut = new ProfileForm(ada);
     sut.set('first_name', '  Grace ');
     sut.set('job_title', ' Forecaster ');
-    expect(sut.toUpdate()).toEqual({ first_name: 'Grace', last_name: 'Lovelace', job_title: 'Forecaster', mobile_number: '0412345678', timezone_id: 12 });
+    expect(sut.toUpdate()).toEqual({ first_name: 'Grace', last_name: 'Lovelace', job_title: 'Forecaster', mobile_number: '0412345678', timezone_id: 12, locale: null });
   });
 });

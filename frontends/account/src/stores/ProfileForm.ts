@@ -1,5 +1,5 @@
 import type { ApiFieldError } from '@weather/api-client';
-import type { PortalUser } from '@weather/ui';
+import { type Language, type PortalUser, storedLanguageOf } from '@weather/ui';
 import { type FieldError, type MessageCode, validateProfile } from '@weather/validation';
 import { makeAutoObservable } from 'mobx';
 import type { ProfileUpdate } from '../transport/account-transport';
@@ -11,6 +11,8 @@ export interface ProfileValues {
   job_title: string;
   mobile_number: string;
   timezone_id: number | null;
+  /** The person's language (docs/adr/0803); null until they choose one. */
+  locale: Language | null;
 }
 
 export type ProfileField = keyof ProfileValues;
@@ -22,6 +24,7 @@ export function profileValuesOf(user: PortalUser): ProfileValues {
     job_title: user.job_title ?? '',
     mobile_number: user.mobile_number ?? '',
     timezone_id: user.timezone_id ?? null,
+    locale: storedLanguageOf(user),
   };
 }
 
@@ -93,11 +96,12 @@ export class ProfileForm {
       job_title: this.values.job_title.trim(),
       mobile_number: this.values.mobile_number,
       timezone_id: this.values.timezone_id,
+      locale: this.values.locale,
     };
   }
 }
 
-const PROFILE_FIELDS: readonly ProfileField[] = ['first_name', 'last_name', 'job_title', 'mobile_number', 'timezone_id'];
+const PROFILE_FIELDS: readonly ProfileField[] = ['first_name', 'last_name', 'job_title', 'mobile_number', 'timezone_id', 'locale'];
 
 function isProfileField(field: string): field is ProfileField {
   return (PROFILE_FIELDS as readonly string[]).includes(field);

@@ -1,10 +1,10 @@
 import type { Schemas, Timezone, UpdateProfileRequest } from '@weather/api-client';
-import type { ApiResult, PortalUser } from '@weather/ui';
+import type { ApiResult, Language, PortalUser } from '@weather/ui';
 
 export type { Timezone };
 
-/** PUT /v1/users/me body: the form sends every field (docs/foundation-contract.md). */
-export type ProfileUpdate = Required<UpdateProfileRequest>;
+/** PUT /v1/users/me body: the form sends every field (docs/foundation-contract.md), the language too (docs/adr/0803). */
+export type ProfileUpdate = Required<UpdateProfileRequest> & { locale: Language | null };
 
 /** PATCH /v1/users/me body of the Change password tab (SPEC §7). */
 export type PasswordChange = Required<Schemas['ChangePasswordDto']>;

@@ -1,4 +1,4 @@
-import { LANGUAGE_STORAGE_KEY, detectLanguage, pickLanguage } from './languages';
+import { LANGUAGE_STORAGE_KEY, detectLanguage, pickLanguage, storedLanguageOf } from './languages';
 
 function storageWith(value: string | null): Pick<Storage, 'getItem'> {
   return { getItem: (key) => (key === LANGUAGE_STORAGE_KEY ? value : null) };
@@ -35,5 +35,15 @@ describe('detectLanguage', () => {
       },
     };
     expect(detectLanguage({ storage: throwing, browserLanguages: ['it'] })).toBe('it');
+  });
+});
+
+describe('storedLanguageOf', () => {
+  it('is the user\'s locale when the portal has that language, else null', () => {
+    expect(storedLanguageOf({ locale: 'it' })).toBe('it');
+    expect(storedLanguageOf({ locale: null })).toBeNull();
+    expect(storedLanguageOf({ locale: 'fr' })).toBeNull();
+    expect(storedLanguageOf({})).toBeNull();
+    expect(storedLanguageOf(null)).toBeNull();
   });
 });

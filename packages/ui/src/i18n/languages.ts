@@ -41,3 +41,12 @@ function readStoredLanguage(storage: Pick<Storage, 'getItem'> | null | undefined
     return null;
   }
 }
+
+/**
+ * The language a signed-in person chose and the API stores (the User's `locale`, docs/adr/0803), when
+ * it is one of the portal's; null when none is stored. Read by the shell (to use it) and the profile.
+ */
+export function storedLanguageOf(user: object | null): Language | null {
+  const locale: unknown = user && 'locale' in user ? user.locale : null;
+  return isLanguage(locale) ? locale : null;
+}

@@ -1,4 +1,5 @@
 import { Button } from '@fluentui/react-button';
+import { Dropdown, Option } from '@fluentui/react-combobox';
 import { Field } from '@fluentui/react-field';
 import { Input } from '@fluentui/react-input';
 import { Spinner } from '@fluentui/react-spinner';
@@ -6,7 +7,7 @@ import { Text } from '@fluentui/react-text';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { limits } from '@weather/validation';
-import { mediaUp, useErrorText, useFieldErrorText, useNotify } from '@weather/ui';
+import { isLanguage, mediaUp, supportedLanguages, useErrorText, useFieldErrorText, useNotify } from '@weather/ui';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,6 +49,7 @@ const useStyles = makeStyles({
 export const EditProfileForm = observer(function EditProfileForm({ form, email }: { form: ProfileForm; email: string }) {
   const styles = useStyles();
   const { t } = useTranslation('account');
+  const { t: tCommon } = useTranslation('common');
   const fieldErrorText = useFieldErrorText();
   const errorText = useErrorText();
   const notify = useNotify();
@@ -66,7 +68,7 @@ export const EditProfileForm = observer(function EditProfileForm({ form, email }
     if (outcome === 'refused') notify({ text: t('profile.notUpdated'), intent: 'error', autoHideDuration: limits.PROFILE_SAVED_NOTIFICATION_MS });
   }
 
-  const fieldErrorShown = (['first_name', 'last_name', 'job_title', 'mobile_number', 'timezone_id'] as const).some((field) => form.errorOf(field));
+  const fieldErrorShown = (['first_name', 'last_name', 'job_title', 'mobile_number', 'timezone_id', 'locale'] as const).some((field) => form.errorOf(field));
   const formError = profileStore.error && !fieldErrorShown ? errorText(profileStore.error) : null;
 
   return (
@@ -112,6 +114,24 @@ export const EditProfileForm = observer(function EditProfileForm({ form, email }
         </Field>
         <Field label={t('profile.fields.timezone')} validationMessage={message('timezone_id')}>
           <TimezoneCombobox value={form.values.timezone_id} onChange={(id) => form.set('timezone_id', id)} />
+        </Field>
+        {/* Saved with the profile; the portal then speaks it, here and at every sign-in (docs/adr/0803). */}
+        <Field label={t('profile.fields.language')} validationMessage={message('locale')}>
+          <Dropdown
+            name="locale"
+            placeholder={t('profile.language.notChosen')}
+            value={form.values.locale ? tCommon(`language.${form.values.locale}`) : ''}
+            selectedOptions={form.values.locale ? [form.values.locale] : []}
+            onOptionSelect={(_event, data) => {
+              if (isLanguage(data.optionValue)) form.set('locale', data.optionValue);
+            }}
+          >
+            {supportedLanguages.map((language) => (
+              <Option key={language} value={language} lang={language}>
+                {tCommon(`language.${language}`)}
+              </Option>
+            ))}
+          </Dropdown>
         </Field>
       </div>
       {formError ? (

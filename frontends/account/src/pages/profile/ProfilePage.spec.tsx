@@ -89,7 +89,7 @@ describe('ProfilePage', () => {
 
     expect(await toast('Profile Updated')).toBeInTheDocument();
     expect(transport.updates).toEqual([
-      { first_name: 'Grace', last_name: 'Lovelace', job_title: 'Analyst', mobile_number: '0298765432', timezone_id: 20 },
+      { first_name: 'Grace', last_name: 'Lovelace', job_title: 'Analyst', mobile_number: '0298765432', timezone_id: 20, locale: null },
     ]);
     expect(session.user?.first_name).toBe('Grace');
     expect(session.user?.timezone).toBe('Europe/Rome');
