@@ -5,8 +5,8 @@ const PORTAL = new URL('https://portal.weather.example/');
 const FORM = '<form id="op.logoutForm" method="post" action="/oidc/session/end/confirm"><input type="hidden" name="xsrf" value="x1"/></form>';
 
 /** The part of the provider's request context the pages use. */
-function context(client?: { clientId: string; clientName?: string }): KoaContextWithOIDC & { body: string } {
-  return { oidc: { client }, type: '', body: '' } as unknown as KoaContextWithOIDC & { body: string };
+function context(client?: { clientId: string; clientName?: string }, status = 400): KoaContextWithOIDC & { body: string } {
+  return { oidc: { client }, status, type: '', body: '' } as unknown as KoaContextWithOIDC & { body: string };
 }
 
 describe(oidcPages.name, () => {
@@ -21,8 +21,16 @@ describe(oidcPages.name, () => {
     expect(ctx.body).toContain('asked to return to an address it has not registered');
     expect(ctx.body).toContain('Error code: invalid_redirect_uri');
     expect(ctx.body).toContain('href="https://portal.weather.example/"');
-    expect(ctx.body).not.toContain('redirect_uris');
-    expect(ctx.body).not.toMatch(/<script|oidc-provider|oops/i);
+    expect(ctx.body).toContain('For the application’s team: redirect_uri did not match any of the client&#39;s registered redirect_uris');
+    expect(ctx.body).not.toMatch(/<script|oidc-provider/i);
+  });
+
+  it("leaves out the description of the service's own failure", async () => {
+    const ctx = context(undefined, 500);
+    await pages.renderError?.(ctx, { error: 'server_error', error_description: 'oops! something went wrong' }, new Error());
+
+    expect(ctx.body).toContain('Something went wrong on our side.');
+    expect(ctx.body).not.toMatch(/oops|For the application/);
   });
 
   it('explains an unknown code with the general message, and escapes the code', async () => {

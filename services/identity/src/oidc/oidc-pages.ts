@@ -22,11 +22,14 @@ export function oidcPages(portalUrl: URL): OidcPages {
   return {
     async renderError(ctx, out) {
       const code = typeof out.error === 'string' ? out.error : 'server_error';
+      // The protocol's description helps the application's developers (it is in the JSON errors the
+      // application gets anyway); not for our own failures, whose description says nothing.
+      const description = ctx.status < 500 && typeof out.error_description === 'string' ? out.error_description : null;
       ctx.type = 'html';
       ctx.body = oidcPage(
         'We could not sign you in',
         `<p>${escapeHtml(oidcErrorMessage(code))}</p>
-<p class="code">Error code: ${escapeHtml(code)}</p>
+<p class="code">Error code: ${escapeHtml(code)}${description ? `<br>For the application’s team: ${escapeHtml(description)}` : ''}</p>
 <div class="actions">${portalLink}</div>`,
       );
     },
