@@ -10,9 +10,11 @@ import { type FederationRuntime, RemoteLoader } from './federation/remote-loader
 import { type RemoteDefinition, loadRemoteManifest } from './federation/remote-manifest';
 import { remoteUnavailablePlugin } from './federation/remote-unavailable-plugin';
 import { SHELL_NAMESPACE, shellCatalogues } from './i18n/shell-catalogues';
+import { followStoredLanguage } from './language/follow-stored-language';
 import { unregisterServiceWorkers } from './service-worker/unregister-service-workers';
 import { RootStore } from './stores/RootStore';
 import { createApiSessionTransport } from './transport/api-session-transport';
+import { createApiLanguageTransport } from './transport/language-transport';
 
 /** The federation runtime instance the build plugin created, with the shell's error plugin. */
 function federationRuntime(): FederationRuntime {
@@ -63,6 +65,8 @@ async function start(container: HTMLElement): Promise<void> {
     onPasswordChangeRequired: () => rootStore?.sessionStore.handlePasswordChangeRequired(),
   });
   rootStore = new RootStore(createApiSessionTransport(client));
+  // The signed-in person's stored language wins over this browser's, and their choice is saved (docs/adr/0803).
+  followStoredLanguage(rootStore.sessionStore, i18n, createApiLanguageTransport(client));
   const host: PortalHost = { apiUrl: config.apiUrl, i18n, session: rootStore.sessionStore };
   const remoteLoader = new RemoteLoader(federationRuntime(), remotes, host);
 
