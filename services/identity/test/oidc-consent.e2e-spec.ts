@@ -142,6 +142,18 @@ describe('OpenID Connect consent', () => {
     expect((await redeem(config, afterSignOut.landed, afterSignOut)).scope?.split(' ').sort()).toEqual(['email', 'openid']);
   });
 
+  it("withdraws the remembered consent with all the user's grants (signing out everywhere else)", async () => {
+    const { config } = await thirdParty();
+    const { browser } = await signedIn();
+    const first = await authorize(browser, config, 'openid email');
+    await redeem(config, await decide(browser, consentPageOf(first), true), first);
+
+    const everywhere = await browser.fetch(`${api}/v1/users/me/sessions?scope=others`, { method: 'DELETE', headers: { 'x-requested-with': 'XMLHttpRequest' } });
+    expect(everywhere.status).toBe(204);
+
+    consentPageOf(await authorize(browser, config, 'openid email'));
+  });
+
   it('asks only for a new scope, and remembers it too', async () => {
     const { config } = await thirdParty();
     const { browser, uuid } = await signedIn();
