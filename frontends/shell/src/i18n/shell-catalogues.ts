@@ -1,4 +1,5 @@
 import type { Catalogues } from '@weather/ui';
+import { consentTextsEn, consentTextsIt } from '../pages/consent/consent-texts';
 import { embeddedRegisterTextsEn, embeddedRegisterTextsIt } from '../pages/embedded-register/embedded-register-texts';
 import { socialTextsEn, socialTextsIt } from '../pages/login/social/social-texts';
 import { registerTextsEn, registerTextsIt } from '../pages/register/register-texts';
@@ -29,6 +30,7 @@ const en = {
     forgotPassword: 'Forgot password?',
     cantSignIn: "Can't sign in?",
     redirectingToProvider: 'Taking you to your organisation’s sign-in page…',
+    signInAgain: 'The application asks you to sign in again to continue.',
   },
   social: socialTextsEn,
   magicCode: {
@@ -133,6 +135,7 @@ const en = {
   interaction: {
     redirecting: 'Signing you in to the application…',
   },
+  consent: consentTextsEn,
   handOff: {
     redirecting: 'Taking you to your application…',
     redirectingTo: 'Taking you to {{name}}…',
@@ -189,6 +192,7 @@ export const shellCatalogues: Catalogues<typeof en> = {
       forgotPassword: 'Password dimenticata?',
       cantSignIn: 'Non riesci ad accedere?',
       redirectingToProvider: 'Ti stiamo portando alla pagina di accesso della tua organizzazione…',
+      signInAgain: "L'applicazione ti chiede di accedere di nuovo per continuare.",
     },
     social: socialTextsIt,
     magicCode: {
@@ -293,6 +297,7 @@ export const shellCatalogues: Catalogues<typeof en> = {
     interaction: {
       redirecting: "Accesso all'applicazione in corso…",
     },
+    consent: consentTextsIt,
     handOff: {
       redirecting: 'Ti stiamo portando alla tua applicazione…',
       redirectingTo: 'Ti stiamo portando a {{name}}…',

@@ -14,6 +14,14 @@ export function interactionFrom(search: URLSearchParams): string | null {
 }
 
 /**
+ * Whether the interaction asks for a new sign-in (prompt=login: the application's prompt=login or a
+ * max_age the session is past, docs/adr/0802), which a portal session from before cannot answer.
+ */
+export function freshSignInAsked(search: URLSearchParams, interaction: string | null): boolean {
+  return interaction !== null && search.get('prompt') === 'login';
+}
+
+/**
  * The API's interaction route for an id. The API URL may carry a path (a reverse proxy's prefix),
  * so the route is appended to it rather than resolved against its origin.
  */

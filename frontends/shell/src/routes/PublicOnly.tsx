@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from '@weather/ui/router';
 import { HandOffRedirect } from '../hand-off/HandOffRedirect';
 import { sessionRequestFrom } from '../hand-off/session-request';
-import { interactionFrom } from '../oidc/interaction';
+import { freshSignInAsked, interactionFrom } from '../oidc/interaction';
 import { InteractionRedirect } from '../oidc/InteractionRedirect';
 import { PageSpinner } from '../layout/PageSpinner';
 import { useStores } from '../stores/stores-context';
@@ -17,12 +17,15 @@ import { passwordUpdatePath, paths } from './paths';
  * person finds out more. A user flagged for a password reset goes to /password/update with the
  * clientId, return and seq of the sign-in first (SPEC §4 step 2). An OpenID Connect interaction in
  * the query (issue 28) comes before any of that: the provider, not the portal, sends the person on.
+ * With prompt=login beside it (the application asks for a new sign-in, docs/adr/0802) the page is
+ * shown to a signed-in person too, and goes on only after a sign-in made on it.
  */
 export const PublicOnly = observer(function PublicOnly({ children }: { children: ReactNode }) {
   const { t } = useTranslation('shell');
   const { sessionStore } = useStores();
   const [search] = useSearchParams();
   const [checked, setChecked] = useState(sessionStore.hasLoaded);
+  const [signInsAtOpen] = useState(sessionStore.signIns);
 
   useEffect(() => {
     let mounted = true;
@@ -36,6 +39,8 @@ export const PublicOnly = observer(function PublicOnly({ children }: { children:
 
   const handOff = sessionRequestFrom(search);
   const interaction = interactionFrom(search);
+  const awaitingFreshSignIn = freshSignInAsked(search, interaction) && sessionStore.signIns === signInsAtOpen;
+  if (awaitingFreshSignIn) return checked ? children : <PageSpinner label={t('session.checking')} />;
   if (sessionStore.user?.is_force_reset_password) {
     return (
       <Navigate

@@ -14,6 +14,7 @@ export const paths = {
   maintenance: '/maintenance',
   loggedOut: '/logged-out',
   accountCreated: '/account-created',
+  consent: '/consent',
   appLauncher: '/appLauncher',
   profile: '/profile',
   enterprise: '/enterprise',

@@ -31,6 +31,7 @@ const LoggedOutPage = lazy(() => import('../pages/message/LoggedOutPage'));
 const AccountCreatedPage = lazy(() => import('../pages/message/AccountCreatedPage'));
 const RegisterPage = lazy(() => import('../pages/register/RegisterPage'));
 const EmbeddedRegisterPage = lazy(() => import('../pages/embedded-register/EmbeddedRegisterPage'));
+const ConsentPage = lazy(() => import('../pages/consent/ConsentPage'));
 
 function Lazy({ children }: { children: ReactNode }) {
   const { t } = useTranslation('shell');
@@ -59,6 +60,7 @@ export function shellRoutes(remotes: readonly RemoteDefinition[]): RouteObject[]
     { path: paths.maintenance, element: <Lazy><MaintenancePage /></Lazy> },
     { path: paths.loggedOut, element: <Lazy><LoggedOutPage /></Lazy> },
     { path: paths.accountCreated, element: <Lazy><AccountCreatedPage /></Lazy> },
+    { path: paths.consent, element: <Lazy><ConsentPage /></Lazy> },
     {
       path: paths.root,
       element: (

@@ -1,4 +1,5 @@
 import type { ShellTransport } from '../transport/session-transport';
+import { ConsentStore } from './ConsentStore';
 import { EmbeddedSignUpStore } from './EmbeddedSignUpStore';
 import { ForgotPasswordStore } from './ForgotPasswordStore';
 import { HandOffStore } from './HandOffStore';
@@ -22,6 +23,7 @@ export class RootStore {
   readonly launcherStore: LauncherStore;
   readonly registrationStore: RegistrationStore;
   readonly embeddedSignUpStore: EmbeddedSignUpStore;
+  readonly consentStore: ConsentStore;
 
   constructor(transport: ShellTransport) {
     this.sessionStore = new SessionStore(transport);
@@ -34,5 +36,6 @@ export class RootStore {
     this.launcherStore = new LauncherStore(transport);
     this.registrationStore = new RegistrationStore(transport, this.magicCodeStore);
     this.embeddedSignUpStore = new EmbeddedSignUpStore(transport, this.registrationStore, this.sessionStore);
+    this.consentStore = new ConsentStore(transport);
   }
 }

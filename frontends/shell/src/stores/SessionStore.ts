@@ -23,6 +23,11 @@ export type LoginOutcome = 'signed-in' | 'needs-verification' | 'refused';
  */
 export class SessionStore implements PortalSession {
   user: PortalUser | null = null;
+  /**
+   * Sign-ins completed in this page (password or code, the social pop-up's included): a page that
+   * asks for a new sign-in from a signed-in person (prompt=login, docs/adr/0802) goes on once it grows.
+   */
+  signIns = 0;
   /** The SYSADMIN impersonating the user in this session (the banner shows it); null otherwise. */
   impersonator: Impersonator | null = null;
   provider: LoginProvider | null = null;
@@ -135,6 +140,7 @@ export class SessionStore implements PortalSession {
       this.needVerify = false;
     });
     await this.loadCurrentUser();
+    this.countSignIn();
     return this.user ? 'signed-in' : 'refused';
   }
 
@@ -142,6 +148,11 @@ export class SessionStore implements PortalSession {
   async signedInByCode(): Promise<void> {
     this.needVerify = false;
     await this.loadCurrentUser();
+    this.countSignIn();
+  }
+
+  private countSignIn(): void {
+    if (this.user) this.signIns += 1;
   }
 
   /** Signs out; the answer is the SAML provider's single logout address, where the browser goes next (null: none). */

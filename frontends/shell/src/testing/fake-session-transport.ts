@@ -4,6 +4,7 @@ import type { AuthorizationCheck, SessionRequest, SessionResponse, SiteApplicati
 import type { Credentials, LoginResponse, ShellTransport } from '../transport/session-transport';
 import { FakeHandOffService } from './fake-hand-off-service';
 import { FakeRegistrationService } from './fake-registration-service';
+import type { ConsentOutcome, ConsentRequest } from '../transport/consent-transport';
 import type { CaptchaSettings, Checkup, Eula, EulaAcceptance, RegistrationAccepted, RegistrationRequest } from '../transport/registration-transport';
 import type {
   ForcedPasswordUpdate,
@@ -36,6 +37,10 @@ export const linkInvalid: ApiErrorBody = {
   message: 'Oops! Seems like the verification link is invalid!',
 };
 
+const consentNotFound: ApiErrorBody = { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' };
+/** Where the fake sends the window after a consent answer: the provider's resume of the interaction. */
+export const FAKE_ISSUER = 'http://api.weather.test/oidc';
+
 /** Tokens the fake knows: one that works, one that has expired; any other is invalid. */
 export const VALID_TOKEN = 'valid-token';
 export const EXPIRED_TOKEN = 'expired-token';
@@ -66,6 +71,8 @@ export class FakeSessionTransport implements ShellTransport {
   readonly handOff = new FakeHandOffService(() => this.signedIn);
   /** Sign-ups, known addresses and the collaboration terms. */
   readonly registration = new FakeRegistrationService();
+  /** The consent requests by interaction uid, answered to the signed-in person only; each is answered once. */
+  readonly consents = new Map<string, ConsentRequest>();
 
   constructor(
     private readonly account: PortalUser,
@@ -193,6 +200,24 @@ export class FakeSessionTransport implements ShellTransport {
     await tick();
     if (this.failWith) return { ok: false, error: this.failWith };
     return this.handOff.getSession(request);
+  }
+
+  async getConsent(interaction: string): Promise<ApiResult<ConsentRequest>> {
+    this.calls.push(`consent ${interaction}`);
+    await tick();
+    if (this.failWith) return { ok: false, error: this.failWith };
+    if (!this.signedIn) return { ok: false, error: unauthenticated };
+    const request = this.consents.get(interaction);
+    return request ? { ok: true, data: request } : { ok: false, error: consentNotFound };
+  }
+
+  async decideConsent(interaction: string, allow: boolean): Promise<ApiResult<ConsentOutcome>> {
+    this.calls.push(`${allow ? 'allow' : 'deny'} ${interaction}`);
+    await tick();
+    if (this.failWith) return { ok: false, error: this.failWith };
+    if (!this.signedIn) return { ok: false, error: unauthenticated };
+    if (!this.consents.delete(interaction)) return { ok: false, error: consentNotFound };
+    return { ok: true, data: { redirect_to: `${FAKE_ISSUER}/auth/${interaction}` } };
   }
 
   async getCaptchaSettings(): Promise<ApiResult<CaptchaSettings>> {

@@ -1,5 +1,6 @@
 import type { ApiClient } from '@weather/api-client';
 import { toApiResult } from '@weather/ui';
+import { createApiConsentTransport } from './api-consent-transport';
 import { createApiHandOffTransport } from './api-hand-off-transport';
 import { createApiRegistrationTransport } from './api-registration-transport';
 import { createApiSignInTransport } from './api-sign-in-transport';
@@ -11,6 +12,7 @@ export function createApiSessionTransport(client: ApiClient): ShellTransport {
     ...createApiSignInTransport(client),
     ...createApiHandOffTransport(client),
     ...createApiRegistrationTransport(client),
+    ...createApiConsentTransport(client),
     login: (credentials) => toApiResult(() => client.POST('/auth/login', { body: credentials })),
     logout: async () => {
       const result = await toApiResult(() => client.POST('/auth/logout'));

@@ -1,5 +1,6 @@
 import type { Impersonator, LoginRequest, LoginResponse } from '@weather/api-client';
 import type { ApiResult, PortalUser } from '@weather/ui';
+import type { ConsentTransport } from './consent-transport';
 import type { HandOffTransport } from './hand-off-transport';
 import type { RegistrationTransport } from './registration-transport';
 import type { SignInTransport } from './sign-in-transport';
@@ -25,4 +26,4 @@ export interface SessionTransport {
 }
 
 /** Every call of the shell's stores. */
-export type ShellTransport = SessionTransport & SignInTransport & HandOffTransport & RegistrationTransport;
+export type ShellTransport = SessionTransport & SignInTransport & HandOffTransport & RegistrationTransport & ConsentTransport;

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@weather/ui/router';
 import { Logo } from '../../layout/Logo';
 import { PublicPageFrame } from '../../layout/PublicPageFrame';
+import { freshSignInAsked, interactionFrom } from '../../oidc/interaction';
 import { useStores } from '../../stores/stores-context';
 import { LoginForm } from './LoginForm';
 import { LoginLinks } from './LoginLinks';
@@ -38,6 +39,7 @@ const useStyles = makeStyles({
 /**
  * /login (SPEC §2): email and password or a magic code; the query values are kept for later steps.
  * A sign-in the API refused elsewhere (the SAML assertion consumer) arrives with `error` and is explained.
+ * An application's request for a new sign-in (prompt=login with an interaction) is said above the form.
  */
 export const LoginPage = observer(function LoginPage() {
   const styles = useStyles();
@@ -50,6 +52,7 @@ export const LoginPage = observer(function LoginPage() {
   const prefilledEmail = search.get('email')?.trim() || null;
   const errorText = useErrorText();
   const refusal = signInRefusalOf(search);
+  const signInAgain = freshSignInAsked(search, interactionFrom(search));
 
   useEffect(() => {
     signInRequestStore.readQuery(search);
@@ -65,6 +68,7 @@ export const LoginPage = observer(function LoginPage() {
           </Text>
           <Text>{t('login.subtitle')}</Text>
         </div>
+        {signInAgain ? <Text as="p">{t('login.signInAgain')}</Text> : null}
         {refusal ? (
           <Text as="p" role="alert" className={styles.refusal}>
             {errorText({ code: refusal })}
