@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { SchedulerRegistry } from '@nestjs/schedule';
-import { IsNull, MoreThan, Not, Or, type Repository } from 'typeorm';
+import { In, IsNull, MoreThan, Not, Or, type Repository } from 'typeorm';
 import { SessionsService } from '../auth/sessions/sessions.service';
 import { Clock } from '../platform/clock';
 import { JobLeases } from '../platform/housekeeping/job-leases';
@@ -74,16 +74,21 @@ export class OidcSessionExpiry implements OnApplicationBootstrap, OnModuleDestro
     let ended = 0;
     let after = '';
     for (;;) {
+      // Ids only: the payloads are read for the few sessions that end.
       const page = await this.payloads.find({
+        select: { kind: true, id: true, browserSessionId: true },
         where: { kind: 'Session', id: MoreThan(after), browserSessionId: Not(IsNull()), expiresAt: Or(IsNull(), MoreThan(this.clock.now())) },
         order: { id: 'ASC' },
         take: PAGE,
       });
       if (page.length === 0) return ended;
       const live = await this.sessions.liveAmong([...new Set(page.map((row) => row.browserSessionId).filter((id) => id !== null))]);
-      const orphans = page.filter((row) => row.browserSessionId !== null && !live.has(row.browserSessionId));
-      if (orphans.length > 0) await this.ender.endProviderSessions(orphans);
-      ended += orphans.length;
+      const orphanIds = page.filter((row) => row.browserSessionId !== null && !live.has(row.browserSessionId)).map((row) => row.id);
+      if (orphanIds.length > 0) {
+        const orphans = await this.payloads.find({ where: { kind: 'Session', id: In(orphanIds) } });
+        await this.ender.endProviderSessions(orphans);
+        ended += orphans.length;
+      }
       after = page[page.length - 1].id;
     }
   }
