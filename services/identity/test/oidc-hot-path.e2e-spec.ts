@@ -53,11 +53,22 @@ describe('OpenID Connect sign-in: the hot path', () => {
     await t?.close();
   });
 
-  /** One sign-in as the bench makes it; answers the statements of each request and the paths asked for. */
-  async function signIn(): Promise<{ perRequest: Map<string, string[]>; paths: string[] }> {
+  /** A browser signed in to the portal as a new user. */
+  async function userBrowser(): Promise<{ browser: OidcBrowser; subject: string }> {
     const user = await t.createUser({ password: PASSWORD });
     const browser = new OidcBrowser(api);
     await browser.signIn(user.email, PASSWORD);
+    return { browser, subject: user.uuid };
+  }
+
+  /** One sign-in as the bench makes it; answers the statements of each request, the paths asked for and the claims. */
+  async function signIn(signedIn?: { browser: OidcBrowser; subject: string }): Promise<{
+    perRequest: Map<string, string[]>;
+    paths: string[];
+    idToken: client.IDToken | undefined;
+    userinfo: client.UserInfoResponse;
+  }> {
+    const { browser, subject } = signedIn ?? (await userBrowser());
     const verifier = client.randomPKCECodeVerifier();
     const state = client.randomState();
     const url = client.buildAuthorizationUrl(config, { redirect_uri: REDIRECT_URI, scope: 'openid email profile role', code_challenge: await client.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256', state });
@@ -76,9 +87,8 @@ describe('OpenID Connect sign-in: the hot path', () => {
       current = new URL(response.headers.get('location') ?? '', current);
     }
     const tokens = await measured('token', () => client.authorizationCodeGrant(config, current, { pkceCodeVerifier: verifier, expectedState: state }));
-    const claims = await measured('userinfo', () => client.fetchUserInfo(config, tokens.access_token, user.uuid));
-    expect(claims.email).toBe(user.email);
-    return { perRequest, paths };
+    const userinfo = await measured('userinfo', () => client.fetchUserInfo(config, tokens.access_token, subject));
+    return { perRequest, paths, idToken: tokens.claims(), userinfo };
   }
 
   it('runs each request with one statement per row it needs: no user, portal session or provider session read twice', async () => {
@@ -88,16 +98,40 @@ describe('OpenID Connect sign-in: the hot path', () => {
     const counts = Object.fromEntries([...perRequest].filter(([name]) => name !== '/oidc/interaction/:uid').map(([name, sql]) => [name, sql.length]));
     // authorize: the interaction saved; resume: the interaction read and removed, the user, the
     // session by uid (none yet), grant, code and session saved; token: the code, its session (read
-    // once, for the provider's check and for the account's portal session), the grant, the code
-    // consumed, the user, the portal session, the access token saved; userinfo: the access token,
-    // its session (once, as at the token), the user, the portal session, the grant.
-    expect(counts).toEqual({ '/oidc/auth': 1, '/oidc/auth/:uid': 8, token: 9, userinfo: 7 });
+    // once, for the provider's check and for `act`), the grant, the code consumed, the user, the
+    // access token saved; userinfo: the access token, its session (once, as at the token), the user,
+    // the grant. The portal session is not read for `act`: the provider session records that it is
+    // no impersonation.
+    expect(counts).toEqual({ '/oidc/auth': 1, '/oidc/auth/:uid': 8, token: 7, userinfo: 5 });
     const all = [...perRequest.values()].flat();
     // The user and the portal session are read once per request (TypeORM's findOne with relations is two statements each).
     expect(all.filter((sql) => /FROM ["`]users["`]/.test(sql) && !sql.includes('DISTINCT'))).toHaveLength(3);
-    expect(all.filter((sql) => /FROM ["`]browser_sessions["`]/.test(sql) && !sql.includes('DISTINCT'))).toHaveLength(3);
+    // The portal session, once: the interaction's resolution of the cookie.
+    expect(all.filter((sql) => /FROM ["`]browser_sessions["`]/.test(sql) && !sql.includes('DISTINCT'))).toHaveLength(1);
     // The provider's storage is plain SQL (the helper's "t0" alias), never TypeORM's query builder.
     expect(all.filter((sql) => sql.includes('oidc_payloads') && /"OidcPayload"|`OidcPayload`/.test(sql))).toEqual([]);
+  });
+
+  it('names the administrator of an impersonation in act, in the ID token and at userinfo, and nobody for the user’s own session', async () => {
+    const administrator = await t.createUser({ password: PASSWORD, role: 'SYSADMIN' });
+    const user = await t.createUser({ password: PASSWORD });
+    const browser = new OidcBrowser(api);
+    await browser.signIn(administrator.email, PASSWORD);
+    const impersonation = await browser.fetch(`${api}/auth/impersonate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+      body: JSON.stringify({ user_id: user.id, uuid: user.uuid }),
+    });
+    expect(impersonation.status).toBe(200);
+
+    const impersonated = await signIn({ browser, subject: user.uuid });
+    const own = await signIn();
+
+    expect(impersonated.idToken).toMatchObject({ sub: user.uuid, act: { sub: administrator.uuid } });
+    expect(impersonated.idToken).not.toHaveProperty('amr');
+    expect(impersonated.userinfo).toMatchObject({ sub: user.uuid, act: { sub: administrator.uuid } });
+    expect(own.idToken).not.toHaveProperty('act');
+    expect(own.userinfo).not.toHaveProperty('act');
   });
 
   it('logs the provider requests under the paths the client asked for, /oidc included', async () => {

@@ -37,7 +37,7 @@ export class OidcAccounts {
     const user = await this.usersOfRequest.get(ctx?.req, subject, () => this.users.findByUuidWithTimezone(subject));
     if (!user || user.isDisabled) return undefined;
     const sessionUid = sessionUidOf(token) ?? ctx?.oidc?.session?.uid;
-    const portal = sessionUid ? await this.portalSessions.ofProviderSession(ctx, sessionUid) : null;
+    const portal = sessionUid ? await this.portalSessions.impersonationOf(ctx, sessionUid) : null;
     const actor = portal?.userId === user.id ? portal.impersonator : null;
     return { accountId: subject, claims: () => oidcClaimsOf(user, actor, this.config.publicApiUrl) };
   }

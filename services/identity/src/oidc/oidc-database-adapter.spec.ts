@@ -19,10 +19,10 @@ describe(OidcDatabaseAdapter.name, () => {
   });
 
   /** The Session model's ties as OidcPortalSessions gives them, without a request: every read goes to the database. */
-  function ties(portalSessionId: number | null): OidcSessionTies & { changes: number } {
+  function ties(portal: { id: number; impersonation: boolean } | null): OidcSessionTies & { changes: number } {
     return {
       changes: 0,
-      portalSessionId: () => Promise.resolve(portalSessionId),
+      portalSession: () => Promise.resolve(portal),
       rowByUid: (uid) => findOidcPayloadByUid.run(payloads.manager, { kind: 'Session', uid }),
       changed() {
         this.changes += 1;
@@ -43,12 +43,15 @@ describe(OidcDatabaseAdapter.name, () => {
   });
 
   it("records the account of every row, and a session's portal session", async () => {
-    const sessions = new OidcDatabaseAdapter('Session', payloads, clock, ties(42));
+    const sessions = new OidcDatabaseAdapter('Session', payloads, clock, ties({ id: 42, impersonation: false }));
+    const impersonations = new OidcDatabaseAdapter('Session', payloads, clock, ties({ id: 43, impersonation: true }));
     await sut.upsert('token-2', { grantId: 'grant-2', accountId: 'the-uuid' }, 60);
     await sessions.upsert('session-1', { uid: 'uid-1', accountId: 'the-uuid' }, 60);
+    await impersonations.upsert('session-2', { uid: 'uid-2', accountId: 'the-uuid' }, 60);
 
-    expect(await payloads.findOneByOrFail({ kind: 'RefreshToken', id: 'token-2' })).toMatchObject({ accountId: 'the-uuid', browserSessionId: null });
-    expect(await payloads.findOneByOrFail({ kind: 'Session', id: 'session-1' })).toMatchObject({ accountId: 'the-uuid', browserSessionId: 42, uid: 'uid-1' });
+    expect(await payloads.findOneByOrFail({ kind: 'RefreshToken', id: 'token-2' })).toMatchObject({ accountId: 'the-uuid', browserSessionId: null, portalImpersonation: null });
+    expect(await payloads.findOneByOrFail({ kind: 'Session', id: 'session-1' })).toMatchObject({ accountId: 'the-uuid', browserSessionId: 42, portalImpersonation: false, uid: 'uid-1' });
+    expect(await payloads.findOneByOrFail({ kind: 'Session', id: 'session-2' })).toMatchObject({ browserSessionId: 43, portalImpersonation: true });
   });
 
   it('keeps the kinds apart: the same id of another model is another row', async () => {

@@ -6,8 +6,11 @@ import { consumeOidcPayload, deleteOidcPayload, findOidcPayload, findOidcPayload
 
 /** What the `Session` model's storage reads from the portal's side (OidcPortalSessions). */
 export interface OidcSessionTies {
-  /** The id of the portal session of the request that saves a provider session, recorded beside it so ending the portal session ends it. */
-  portalSessionId(): Promise<number | null>;
+  /**
+   * The portal session of the request that saves a provider session, recorded beside it: ending the
+   * portal session ends it, and an impersonation's provider session names the administrator (`act`).
+   */
+  portalSession(): Promise<{ id: number; impersonation: boolean } | null>;
   /** A provider session's row by its uid, read once per request and shared with the account look-up (ofProviderSession). */
   rowByUid(uid: string): Promise<OidcPayload | null>;
   /** The request saved or removed a provider session: what it read of them before is stale. */
@@ -39,7 +42,9 @@ export class OidcDatabaseAdapter implements Adapter {
     row.userCode = payload.userCode ?? null;
     row.uid = payload.uid ?? null;
     row.accountId = payload.accountId ?? null;
-    row.browserSessionId = this.sessions ? await this.sessions.portalSessionId() : null;
+    const portal = this.sessions ? await this.sessions.portalSession() : null;
+    row.browserSessionId = portal?.id ?? null;
+    row.portalImpersonation = portal?.impersonation ?? null;
     row.expiresAt = expiresIn ? new Date(this.clock.now().getTime() + expiresIn * 1000) : null;
     row.consumedAt = null;
     await upsertOidcPayload(this.payloads.manager, row);

@@ -48,6 +48,15 @@ export class OidcPayload {
   @Column({ type: 'int', nullable: true })
   browserSessionId: number | null;
 
+  /**
+   * For a provider session: whether that portal session is an impersonation, recorded with
+   * browserSessionId from the same portal session (its impersonator never changes). False spares the
+   * portal session's read when a token's account is loaded (`act`, docs/adr/0805); null (a row saved
+   * before the column) is looked up as before.
+   */
+  @Column({ type: 'boolean', nullable: true })
+  portalImpersonation: boolean | null;
+
   /** Null: does not expire by itself. */
   @Column({ type: 'datetime', nullable: true })
   expiresAt: Date | null;

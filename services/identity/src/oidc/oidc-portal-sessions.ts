@@ -63,12 +63,18 @@ export class OidcPortalSessions {
     this.providerSessionRows.forget(ctx?.req);
   }
 
-  /** The portal session a provider session (by its uid) was saved from, with the impersonating administrator. */
-  async ofProviderSession(ctx: KoaContextWithOIDC | undefined, sessionUid: string): Promise<BrowserSession | null> {
+  /**
+   * The portal session a provider session (by its uid) was saved from, with the impersonating
+   * administrator, when it is an impersonation; null otherwise. A session recorded as no
+   * impersonation is not read (a portal session's impersonator never changes); one saved before the
+   * record (portalImpersonation null) is.
+   */
+  async impersonationOf(ctx: KoaContextWithOIDC | undefined, sessionUid: string): Promise<BrowserSession | null> {
     const row = await this.providerSessionRow(ctx, sessionUid);
     const id = row?.browserSessionId;
-    if (id == null) return null;
-    return this.portalSessionsById.get(ctx?.req, String(id), () => this.sessions.withImpersonator(id));
+    if (id == null || row?.portalImpersonation === false) return null;
+    const portal = await this.portalSessionsById.get(ctx?.req, String(id), () => this.sessions.withImpersonator(id));
+    return portal?.impersonatorId != null ? portal : null;
   }
 }
 

@@ -71,10 +71,13 @@ export class OidcProviderHost {
   }
 
   private build({ Provider, interactionPolicy }: OidcLibrary, keys: JWK[]): Provider {
-    const clientAdapter = new OidcClientAdapter(this.clients);
+    const clientAdapter = new OidcClientAdapter(this.clients, () => Provider.ctx?.req);
     // The Session model's ties to the portal, in the request under way (the provider keeps its context per request).
     const sessionTies: OidcSessionTies = {
-      portalSessionId: async () => (await this.portalSessions.ofRequest(Provider.ctx))?.session.id ?? null,
+      portalSession: async () => {
+        const portal = await this.portalSessions.ofRequest(Provider.ctx);
+        return portal ? { id: portal.session.id, impersonation: portal.session.impersonatorId !== null } : null;
+      },
       rowByUid: (uid) => this.portalSessions.providerSessionRow(Provider.ctx, uid),
       changed: () => this.portalSessions.providerSessionsChanged(Provider.ctx),
     };

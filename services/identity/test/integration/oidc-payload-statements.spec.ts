@@ -21,6 +21,7 @@ function aRow(fields: Partial<OidcPayload> = {}): OidcPayload {
     uid: `uid-${Math.random()}`,
     accountId: 'the-uuid',
     browserSessionId: 42,
+    portalImpersonation: false,
     expiresAt: new Date('2030-01-01T10:00:00.000Z'),
     consumedAt: null,
     ...fields,
@@ -52,10 +53,10 @@ describe.each(['sqlite', ...(process.env.TEST_DATABASE_URL ? ['mysql'] : [])])('
   });
 
   it('replaces every column of the row with the same kind and id, a consumption included', async () => {
-    const row = aRow({ kind: 'RefreshToken', uid: null, browserSessionId: null });
+    const row = aRow({ kind: 'RefreshToken', uid: null, browserSessionId: null, portalImpersonation: null });
     await upsertOidcPayload(database.manager, row);
     await consumeOidcPayload.run(database.manager, { consumedAt: new Date('2029-12-31T00:00:00.000Z') }, { kind: 'RefreshToken', id: row.id });
-    const replacement = aRow({ kind: 'RefreshToken', id: row.id, payload: '{"accountId":"other"}', grantId: 'grant-1', uid: null, browserSessionId: null, expiresAt: null });
+    const replacement = aRow({ kind: 'RefreshToken', id: row.id, payload: '{"accountId":"other"}', grantId: 'grant-1', uid: null, browserSessionId: null, portalImpersonation: null, expiresAt: null });
     await upsertOidcPayload(database.manager, replacement);
 
     expect(await database.getRepository(OidcPayload).findBy({ kind: 'RefreshToken', id: row.id })).toEqual([replacement]);
