@@ -1,4 +1,4 @@
-import type { KoaContextWithOIDC, Provider } from 'oidc-provider';
+import type { ClientMetadata, KoaContextWithOIDC, Provider } from 'oidc-provider';
 import { oidcLibrary } from './oidc-library';
 import { existingGrantOf, rememberConsent, standingConsentId } from './oidc-grants';
 
@@ -18,7 +18,7 @@ function requestOf(provider: Provider, { accountId = ADA, clientId = 'third-part
   return { oidc } as unknown as KoaContextWithOIDC;
 }
 
-const isFirstParty = (client: { first_party?: unknown }) => client.first_party === true;
+const isFirstParty = (client: ClientMetadata) => client.first_party === true;
 
 describe('the grant of an authorization request (the standing consent)', () => {
   let provider: Provider;
