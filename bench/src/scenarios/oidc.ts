@@ -35,7 +35,7 @@ const TARGET = 0.4;
 const APPLICATION = 'http://localhost:4400';
 
 /** Registers the bench's application as a confidential OpenID Connect client, as a system administrator does. */
-async function registerClient(server: IdentityServer): Promise<OidcClient> {
+export async function registerClient(server: IdentityServer): Promise<OidcClient> {
   const admin = { email: 'bench-admin@bench.example.com', password: `Bench-${randomBytes(12).toString('base64url')}-7q` };
   await server.command(['create-admin', '--email', admin.email, '--password', admin.password, '--first-name', 'Bench', '--last-name', 'Admin']);
   const cookie = await signIn(server, admin);
