@@ -308,6 +308,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/oidc/interaction/{uid}/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a third-party application asks of the signed-in user, for the consent page */
+        get: operations["OidcConsentController_request"];
+        put?: never;
+        /** The user's answer: allow grants what the page showed, deny sends access_denied to the application */
+        post: operations["OidcConsentController_decide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/avatars/{avatarId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PublicAvatarController_read"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/captcha": {
         parameters: {
             query?: never;
@@ -873,6 +907,12 @@ export interface components {
             /** @example Lovelace */
             last_name: string;
             /**
+             * @description The person's language; null until they choose one
+             * @example en
+             * @enum {string|null}
+             */
+            locale: "en" | "it" | null;
+            /**
              * @description Digits only; empty when not given
              * @example
              */
@@ -1007,7 +1047,7 @@ export interface components {
             id: number;
         };
         /** @enum {string} */
-        FieldErrorCode: "LOGIN_EMAIL_INVALID" | "LOGIN_PASSWORD_BLANK" | "MAGIC_CODE_INVALID" | "FIRST_NAME_REQUIRED" | "LAST_NAME_REQUIRED" | "FIRST_NAME_SPECIAL_CHARACTERS" | "LAST_NAME_SPECIAL_CHARACTERS" | "MINIMUM_2_CHARACTERS" | "MINIMUM_8_CHARACTERS" | "MINIMUM_12_CHARACTERS" | "MAXIMUM_30_CHARACTERS" | "MAXIMUM_50_CHARACTERS" | "MAXIMUM_100_CHARACTERS" | "MAXIMUM_128_CHARACTERS" | "MAXIMUM_2048_CHARACTERS" | "PHONE_DIGITS_ONLY" | "PHONE_NOT_AUSTRALIAN" | "TIMEZONE_INVALID" | "AVATAR_TOO_BIG" | "AVATAR_TYPE_NOT_ALLOWED" | "CURRENT_PASSWORD_REQUIRED" | "NEW_PASSWORD_REQUIRED" | "NEW_PASSWORD_AGAIN_REQUIRED" | "NEW_PASSWORD_MISMATCH" | "NEW_PASSWORD_SAME_AS_CURRENT" | "CURRENT_PASSWORD_INVALID" | "PASSWORD_UPDATE_FAILED" | "PASSWORD_UPDATED" | "PASSWORD_TOO_WEAK" | "EMAIL_REQUIRED" | "EMAIL_INCORRECT" | "EMAIL_INVALID" | "PASSWORD_REQUIRED" | "PASSWORD_CONFIRMATION_REQUIRED" | "PASSWORDS_MUST_MATCH" | "CAPTCHA_REQUIRED" | "CAPTCHA_INVALID" | "APPLICATION_UNKNOWN" | "PASSWORD_DOES_NOT_MATCH" | "CLIENT_ID_REQUIRED" | "CLIENT_ID_INVALID" | "NAME_REQUIRED" | "DESCRIPTION_REQUIRED" | "IMAGE_URL_REQUIRED" | "BASE_URL_REQUIRED" | "CALLBACK_URL_REQUIRED" | "WEBHOOK_URL_REQUIRED" | "URL_INVALID" | "IMAGE_URL_INVALID" | "ORDERING_NUMBER_REQUIRED" | "ORDERING_NUMBER_INVALID" | "CLIENT_ID_TAKEN" | "OIDC_URI_INVALID" | "OIDC_URI_HTTPS_REQUIRED" | "OIDC_URI_FRAGMENT" | "OIDC_URIS_TOO_MANY" | "OIDC_URIS_DUPLICATE" | "OIDC_REDIRECT_URI_REQUIRED" | "OIDC_GRANT_TYPES_REQUIRED" | "OIDC_GRANT_TYPE_INVALID" | "OIDC_GRANT_TYPES_DUPLICATE" | "OIDC_REFRESH_TOKEN_WITHOUT_CODE" | "OIDC_PUBLIC_CLIENT_CREDENTIALS" | "OIDC_CLIENT_TYPE_INVALID" | "ENTERPRISE_NAME_REQUIRED" | "DOMAIN_NAME_REQUIRED" | "DOMAIN_NAME_INVALID" | "DOMAIN_NAME_PUBLIC" | "UNKNOWN_FIELD" | "INVALID_TYPE" | "RETURN_PATH_NOT_ALLOWED" | "HANDOFF_STATE_INVALID" | "SAML_ISSUER_REQUIRED" | "SAML_URL_INVALID" | "SAML_CERTIFICATE_INVALID" | "URL_NOT_ALLOWED";
+        FieldErrorCode: "LOGIN_EMAIL_INVALID" | "LOGIN_PASSWORD_BLANK" | "MAGIC_CODE_INVALID" | "FIRST_NAME_REQUIRED" | "LAST_NAME_REQUIRED" | "FIRST_NAME_SPECIAL_CHARACTERS" | "LAST_NAME_SPECIAL_CHARACTERS" | "MINIMUM_2_CHARACTERS" | "MINIMUM_8_CHARACTERS" | "MINIMUM_12_CHARACTERS" | "MAXIMUM_30_CHARACTERS" | "MAXIMUM_50_CHARACTERS" | "MAXIMUM_100_CHARACTERS" | "MAXIMUM_128_CHARACTERS" | "MAXIMUM_2048_CHARACTERS" | "PHONE_DIGITS_ONLY" | "PHONE_NOT_AUSTRALIAN" | "TIMEZONE_INVALID" | "LOCALE_INVALID" | "AVATAR_TOO_BIG" | "AVATAR_TYPE_NOT_ALLOWED" | "CURRENT_PASSWORD_REQUIRED" | "NEW_PASSWORD_REQUIRED" | "NEW_PASSWORD_AGAIN_REQUIRED" | "NEW_PASSWORD_MISMATCH" | "NEW_PASSWORD_SAME_AS_CURRENT" | "CURRENT_PASSWORD_INVALID" | "PASSWORD_UPDATE_FAILED" | "PASSWORD_UPDATED" | "PASSWORD_TOO_WEAK" | "EMAIL_REQUIRED" | "EMAIL_INCORRECT" | "EMAIL_INVALID" | "PASSWORD_REQUIRED" | "PASSWORD_CONFIRMATION_REQUIRED" | "PASSWORDS_MUST_MATCH" | "CAPTCHA_REQUIRED" | "CAPTCHA_INVALID" | "APPLICATION_UNKNOWN" | "PASSWORD_DOES_NOT_MATCH" | "CLIENT_ID_REQUIRED" | "CLIENT_ID_INVALID" | "NAME_REQUIRED" | "DESCRIPTION_REQUIRED" | "IMAGE_URL_REQUIRED" | "BASE_URL_REQUIRED" | "CALLBACK_URL_REQUIRED" | "WEBHOOK_URL_REQUIRED" | "URL_INVALID" | "IMAGE_URL_INVALID" | "ORDERING_NUMBER_REQUIRED" | "ORDERING_NUMBER_INVALID" | "CLIENT_ID_TAKEN" | "OIDC_URI_INVALID" | "OIDC_URI_HTTPS_REQUIRED" | "OIDC_URI_FRAGMENT" | "OIDC_URIS_TOO_MANY" | "OIDC_URIS_DUPLICATE" | "OIDC_REDIRECT_URI_REQUIRED" | "OIDC_GRANT_TYPES_REQUIRED" | "OIDC_GRANT_TYPE_INVALID" | "OIDC_GRANT_TYPES_DUPLICATE" | "OIDC_REFRESH_TOKEN_WITHOUT_CODE" | "OIDC_PUBLIC_CLIENT_CREDENTIALS" | "OIDC_CLIENT_TYPE_INVALID" | "ENTERPRISE_NAME_REQUIRED" | "DOMAIN_NAME_REQUIRED" | "DOMAIN_NAME_INVALID" | "DOMAIN_NAME_PUBLIC" | "UNKNOWN_FIELD" | "INVALID_TYPE" | "RETURN_PATH_NOT_ALLOWED" | "HANDOFF_STATE_INVALID" | "SAML_ISSUER_REQUIRED" | "SAML_URL_INVALID" | "SAML_CERTIFICATE_INVALID" | "URL_NOT_ALLOWED";
         FieldErrorDto: {
             /** @example FIRST_NAME_REQUIRED */
             code: components["schemas"]["FieldErrorCode"];
@@ -1203,6 +1243,43 @@ export interface components {
          * @enum {string}
          */
         OidcClientType: "public" | "confidential";
+        OidcConsentApplicationDto: {
+            /** @example http://localhost:4001 */
+            base_url: string;
+            /** @example weather-radar */
+            client_id: string;
+            /** @example http://localhost:4001/logo.svg */
+            image_url: string;
+            /** @example Radar */
+            name: string;
+        };
+        OidcConsentDecisionDto: {
+            /** @description true: the application gets what the consent page showed; false: it gets access_denied */
+            allow: boolean;
+        };
+        OidcConsentOutcomeDto: {
+            /**
+             * @description The whole window goes there
+             * @example http://localhost:3000/oidc/auth/3vYq0m
+             */
+            redirect_to: string;
+        };
+        OidcConsentRequestDto: {
+            application: components["schemas"]["OidcConsentApplicationDto"];
+            /**
+             * @description Claims asked one by one (the claims parameter) that the user has not allowed yet
+             * @example []
+             */
+            claims: string[];
+            /**
+             * @description The scopes asked that the user has not allowed yet (openid, email, profile, role, offline_access); only these are granted by allowing
+             * @example [
+             *       "openid",
+             *       "email"
+             *     ]
+             */
+            scopes: string[];
+        };
         /** @enum {string} */
         OidcGrantType: "authorization_code" | "refresh_token" | "client_credentials";
         OwnSessionDto: {
@@ -1572,6 +1649,12 @@ export interface components {
              * @example Lovelace
              */
             last_name: string;
+            /**
+             * @description The person's language (a portal language); null clears it
+             * @example it
+             * @enum {string|null}
+             */
+            locale?: "en" | "it" | null;
             /** @example 0412345678 */
             mobile_number?: string | null;
             /**
@@ -1605,6 +1688,12 @@ export interface components {
             job_title: string;
             /** @example Lovelace */
             last_name: string;
+            /**
+             * @description The person's language; null until they choose one
+             * @example en
+             * @enum {string|null}
+             */
+            locale: "en" | "it" | null;
             /**
              * @description Digits only; empty when not given
              * @example
@@ -2334,6 +2423,171 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    OidcConsentController_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OidcConsentRequestDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first; NOT_WHILE_IMPERSONATING: an administrator impersonating the user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND: no consent of this interaction for the caller (no such interaction in this browser, expired, of another user, not at the consent prompt, or answered already) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    OidcConsentController_decide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OidcConsentDecisionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OidcConsentOutcomeDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED (field errors), MALFORMED_JSON or BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted
+             *
+             *     PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first; NOT_WHILE_IMPERSONATING: an administrator impersonating the user may not do this
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND: no consent of this interaction for the caller (no such interaction in this browser, expired, of another user, not at the consent prompt, or answered already) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body exceeds 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    PublicAvatarController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The random id of one avatar image (the `picture` claim's last segment) */
+                avatarId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image, cacheable by anyone for a year */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": unknown;
+                    "image/png": unknown;
+                };
+            };
+            /** @description NOT_FOUND: no current image has that id (replaced, cleared, or never was) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": components["schemas"]["ErrorBodyDto"];
+                    "image/png": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };

@@ -173,6 +173,8 @@ describe('HTTP pipeline: CSRF, CORS, bodies, errors, request ids', () => {
         '/health/live',
         '/health/ready',
         '/oidc/interaction/{uid}',
+        '/oidc/interaction/{uid}/consent',
+        '/v1/avatars/{avatarId}',
         '/v1/captcha',
         '/v1/captcha/challenge',
         '/v1/enterprises',
