@@ -15,6 +15,7 @@ const ada: User = {
   Timezone: { id: 12, name: 'Australia/Sydney' },
   timezone: 'Australia/Sydney',
   avatar: null,
+  locale: null,
   role: 'USER',
   is_enterprise_administrator: false,
   Enterprise: null,

@@ -14,6 +14,7 @@ export function buildPortalUser(overrides: Partial<PortalUser> = {}): PortalUser
     Timezone: { id: 12, name: 'Australia/Sydney' },
     timezone: 'Australia/Sydney',
     avatar: null,
+    locale: null,
     role: 'USER',
     is_enterprise_administrator: false,
     Enterprise: null,
