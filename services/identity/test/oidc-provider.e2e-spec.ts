@@ -1,4 +1,6 @@
+import { createHmac } from 'node:crypto';
 import * as client from 'openid-client';
+import { OidcPayload } from '../src/oidc/oidc-payload.entity';
 import { SigningKeysService } from '../src/site-applications/signing-keys/signing-keys.service';
 import type { OidcClientSettings } from '../src/site-applications/catalogue/oidc-client-settings';
 import { saveOidcApplication } from './support/oidc-application';
@@ -255,6 +257,38 @@ describe('OpenID Connect provider', () => {
 
       await expect(client.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier, expectedState: state })).rejects.toMatchObject({ error: 'invalid_grant' });
       await expect(client.fetchUserInfo(config, tokens.access_token, subject)).rejects.toBeDefined();
+    });
+
+    it('refuses an expired code', async () => {
+      const { browser } = await signedInBrowser();
+      const { callback, verifier, state } = await authorize(config, browser);
+      const code = callback.searchParams.get('code') ?? '';
+      // The code's 60 s, gone by: the stored row says when it expires, and an expired row is never answered.
+      const moved = await t.dataSource.getRepository(OidcPayload).update({ kind: 'AuthorizationCode', id: code }, { expiresAt: new Date(Date.now() - 1000) });
+      expect(moved.affected).toBe(1);
+
+      await expect(client.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier, expectedState: state })).rejects.toMatchObject({ error: 'invalid_grant' });
+    });
+
+    it.each([
+      ['the none algorithm', 'none'],
+      ['HS256 keyed with the client secret', 'HS256'],
+    ])('refuses at userinfo a token signed with %s', async (_case, alg) => {
+      const { tokens, subject } = await signInThroughOidc(config);
+      const claims = tokens.claims();
+      const encode = (value: object): string => Buffer.from(JSON.stringify(value)).toString('base64url');
+      const now = Math.floor(Date.now() / 1000);
+      const body = `${encode({ alg, typ: 'at+jwt' })}.${encode({ iss: issuer, sub: subject, aud: clientId, client_id: clientId, scope: 'openid email', iat: now, exp: now + 600, jti: 'forged' })}`;
+      const signature = alg === 'none' ? '' : createHmac('sha256', secret).update(body).digest('base64url');
+      const forged = `${body}.${signature}`;
+      expect(claims?.sub).toBe(subject);
+
+      await expect(client.fetchUserInfo(config, forged, subject)).rejects.toBeDefined();
+      const answer = await fetch(`${issuer}/me`, { headers: { authorization: `Bearer ${forged}` } });
+      expect(answer.status).toBe(401);
+      expect(answer.headers.get('www-authenticate')).toMatch(/error="invalid_token"/);
+      // The real token still works: the refusal is the forged token's, not the session's.
+      expect(await client.fetchUserInfo(config, tokens.access_token, subject)).toMatchObject({ sub: subject });
     });
 
     it('refuses the code of another client', async () => {
