@@ -28,8 +28,11 @@ export class OidcPortalSessions {
     @InjectRepository(OidcPayload) private readonly payloads: Repository<OidcPayload>,
   ) {}
 
-  /** The live portal session of the browser making the provider's request, or null (none, or not a browser). */
-  async ofRequest(ctx: KoaContextWithOIDC | undefined): Promise<Authentication | null> {
+  /**
+   * The live portal session of the browser making the provider's request, or null (none, or not a
+   * browser). Also read before the provider's routes (OidcDirectSignIn): only the request and its cookies.
+   */
+  async ofRequest(ctx: Pick<KoaContextWithOIDC, 'req' | 'cookies'> | undefined): Promise<Authentication | null> {
     if (!ctx) return null;
     return this.portalOfRequest.get(ctx.req, 'portal', () => {
       const token = this.cookie.readFrom((name) => ctx.cookies.get(name));
@@ -54,12 +57,12 @@ export class OidcPortalSessions {
    * A provider session's stored row by its uid. The provider reads it (Session.findByUid, to check a
    * token's session) and so does ofProviderSession in the same request: one statement for both.
    */
-  providerSessionRow(ctx: KoaContextWithOIDC | undefined, sessionUid: string): Promise<OidcPayload | null> {
+  providerSessionRow(ctx: Pick<KoaContextWithOIDC, 'req'> | undefined, sessionUid: string): Promise<OidcPayload | null> {
     return this.providerSessionRows.get(ctx?.req, sessionUid, () => findOidcPayloadByUid.run(this.payloads.manager, { kind: 'Session', uid: sessionUid }));
   }
 
   /** The request saved or removed a provider session: its rows are read again if asked for. */
-  providerSessionsChanged(ctx: KoaContextWithOIDC | undefined): void {
+  providerSessionsChanged(ctx: Pick<KoaContextWithOIDC, 'req'> | undefined): void {
     this.providerSessionRows.forget(ctx?.req);
   }
 

@@ -16,6 +16,7 @@ import { OidcPortalSessions } from './oidc-portal-sessions';
 import { OidcProviderEvents } from './oidc-provider-events';
 import { OidcClientAdapter } from './oidc-client-adapter';
 import { OidcDatabaseAdapter, type OidcSessionTies } from './oidc-database-adapter';
+import { directSignInRequest, OidcDirectSignIn } from './oidc-direct-sign-in';
 import { OidcPayload } from './oidc-payload.entity';
 import { type OidcLibrary, oidcLibrary, withLibraryWarningsLogged } from './oidc-library';
 import { oidcIssuer } from './oidc-paths';
@@ -72,14 +73,16 @@ export class OidcProviderHost {
 
   private build({ Provider, interactionPolicy }: OidcLibrary, keys: JWK[]): Provider {
     const clientAdapter = new OidcClientAdapter(this.clients, () => Provider.ctx?.req);
-    // The Session model's ties to the portal, in the request under way (the provider keeps its context per request).
+    // The Session model's ties to the portal, in the request under way: the provider keeps its context
+    // per request inside its routes; a direct sign-in saves before them (OidcDirectSignIn).
+    const request = () => Provider.ctx ?? directSignInRequest();
     const sessionTies: OidcSessionTies = {
       portalSession: async () => {
-        const portal = await this.portalSessions.ofRequest(Provider.ctx);
+        const portal = await this.portalSessions.ofRequest(request());
         return portal ? { id: portal.session.id, impersonation: portal.session.impersonatorId !== null } : null;
       },
-      rowByUid: (uid) => this.portalSessions.providerSessionRow(Provider.ctx, uid),
-      changed: () => this.portalSessions.providerSessionsChanged(Provider.ctx),
+      rowByUid: (uid) => this.portalSessions.providerSessionRow(request(), uid),
+      changed: () => this.portalSessions.providerSessionsChanged(request()),
     };
     const provider = new Provider(
       oidcIssuer(this.config.publicApiUrl),
@@ -101,6 +104,8 @@ export class OidcProviderHost {
       return clientSecretMatches(this.clientSecret, presented);
     };
     this.events.attach(provider);
+    // Before the provider's routes: a browser with a portal session gets its provider session at once (docs/adr/0806).
+    provider.use(new OidcDirectSignIn(this.portalSessions, this.config.oidc.sessionTtlSeconds).middleware(provider));
     return provider;
   }
 }
