@@ -3,12 +3,15 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Provider } from 'oidc-provider';
-import { oidcLibrary } from './oidc-library';
+import { oidcLibrary, withLibraryWarningsLogged } from './oidc-library';
 import { OIDC_MOUNT_PATH } from './oidc-paths';
 import { OidcProviderHost } from './oidc-provider-host';
 
 const DISCOVERY_PATH = '/.well-known/openid-configuration';
 const METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS', 'PUT', 'DELETE'];
+
+/** The provider's end_session endpoint and its confirmation, below the mount. */
+const END_SESSION_PATH = '/session/end';
 
 /**
  * The path the provider sees, and the `originalUrl` it works out its mount path from (oidc-provider
@@ -88,7 +91,11 @@ export class OidcMount implements OnModuleInit {
       callback = provider.callback();
       this.callbacks.set(provider, callback);
     }
-    await callback(raw, response);
+    // The end_session routes send back-channel logouts from inside the provider, whose first outgoing
+    // request prints a warning (its own SSRF guard is unavailable on Node 20; our fetch applies the
+    // outbound policy instead): to the log, like the library's other notices.
+    if (line.url.startsWith(END_SESSION_PATH)) await withLibraryWarningsLogged(() => callback(raw, response));
+    else await callback(raw, response);
   };
 
   private withoutFormActionOf(policy: string): string {
