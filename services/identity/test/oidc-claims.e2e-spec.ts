@@ -2,8 +2,8 @@ import * as client from 'openid-client';
 import sharp from 'sharp';
 import { saveOidcApplication } from './support/oidc-application';
 import { OidcBrowser } from './support/oidc-browser';
-import { freePort } from './support/processes';
-import { CSRF, startTestApp, type TestApp } from './support/test-app';
+import { CSRF, type TestApp } from './support/test-app';
+import { discoverOidcClient, startListeningOidcApp } from './support/listening-oidc-app';
 
 const PASSWORD = 'a long enough password';
 const RP = 'http://rp.weather.example:4410';
@@ -22,10 +22,7 @@ describe('OpenID Connect locale and picture claims', () => {
   let config: client.Configuration;
 
   beforeAll(async () => {
-    const port = await freePort();
-    api = `http://127.0.0.1:${port}`;
-    t = await startTestApp({ PUBLIC_API_URL: api, WEBHOOK_POLL_INTERVAL: '1h' });
-    await t.app.listen(port, '127.0.0.1');
+    ({ t, api } = await startListeningOidcApp());
     const { clientId, secret } = await saveOidcApplication(t.dataSource, RP, {
       redirectUris: [REDIRECT_URI],
       postLogoutRedirectUris: [],
@@ -34,7 +31,7 @@ describe('OpenID Connect locale and picture claims', () => {
       backchannelLogoutUri: null,
       firstParty: true,
     });
-    config = await client.discovery(new URL(`${api}/oidc`), clientId, secret, undefined, { execute: [client.allowInsecureRequests] });
+    config = await discoverOidcClient(`${api}/oidc`, clientId, secret);
   });
 
   afterAll(async () => {

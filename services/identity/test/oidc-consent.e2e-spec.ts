@@ -3,8 +3,8 @@ import { OidcPayload } from '../src/oidc/oidc-payload.entity';
 import { saveOidcApplication } from './support/oidc-application';
 import { authorizeIn, type PendingAuthorization, portalPage, redeem } from './support/oidc-authorization';
 import { OidcBrowser } from './support/oidc-browser';
-import { freePort } from './support/processes';
-import { startTestApp, type TestApp } from './support/test-app';
+import { type TestApp } from './support/test-app';
+import { discoverOidcClient, startListeningOidcApp } from './support/listening-oidc-app';
 
 const PASSWORD = 'a long enough password';
 const RP = 'http://third-party.example:4500';
@@ -21,11 +21,7 @@ describe('OpenID Connect consent', () => {
   let issuer: string;
 
   beforeAll(async () => {
-    const port = await freePort();
-    api = `http://127.0.0.1:${port}`;
-    issuer = `${api}/oidc`;
-    t = await startTestApp({ PUBLIC_API_URL: api, WEBHOOK_POLL_INTERVAL: '1h' });
-    await t.app.listen(port, '127.0.0.1');
+    ({ t, api, issuer } = await startListeningOidcApp());
   });
 
   afterAll(async () => {
@@ -41,7 +37,7 @@ describe('OpenID Connect consent', () => {
       backchannelLogoutUri: null,
       firstParty,
     });
-    const config = await client.discovery(new URL(issuer), clientId, secret, undefined, { execute: [client.allowInsecureRequests] });
+    const config = await discoverOidcClient(issuer, clientId, secret);
     return { config, clientId };
   }
 

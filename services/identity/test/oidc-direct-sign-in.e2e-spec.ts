@@ -5,8 +5,8 @@ import { User } from '../src/users/user.entity';
 import { saveOidcApplication } from './support/oidc-application';
 import { nextSecond, portalPage, redeem } from './support/oidc-authorization';
 import { OidcBrowser } from './support/oidc-browser';
-import { freePort } from './support/processes';
-import { startTestApp, type TestApp } from './support/test-app';
+import { type TestApp } from './support/test-app';
+import { discoverOidcClient, startListeningOidcApp } from './support/listening-oidc-app';
 
 const PASSWORD = 'a long enough password';
 const RP = 'http://rp-direct.weather.example:4700';
@@ -35,11 +35,7 @@ describe('OpenID Connect single sign-on from the portal session, in one request'
   let thirdParty: client.Configuration;
 
   beforeAll(async () => {
-    const port = await freePort();
-    api = `http://127.0.0.1:${port}`;
-    issuer = `${api}/oidc`;
-    t = await startTestApp({ PUBLIC_API_URL: api, WEBHOOK_POLL_INTERVAL: '1h' });
-    await t.app.listen(port, '127.0.0.1');
+    ({ t, api, issuer } = await startListeningOidcApp());
     firstParty = await application(true);
     thirdParty = await application(false);
   });
@@ -57,7 +53,7 @@ describe('OpenID Connect single sign-on from the portal session, in one request'
       backchannelLogoutUri: null,
       firstParty: isFirstParty,
     });
-    return client.discovery(new URL(issuer), clientId, secret, undefined, { execute: [client.allowInsecureRequests] });
+    return discoverOidcClient(issuer, clientId, secret);
   }
 
   async function signedIn(fields: Partial<User> = {}): Promise<{ browser: OidcBrowser; user: User }> {

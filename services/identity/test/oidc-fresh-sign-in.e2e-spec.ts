@@ -3,8 +3,8 @@ import { BrowserSession } from '../src/auth/sessions/browser-session.entity';
 import { saveOidcApplication } from './support/oidc-application';
 import { authorizeIn, nextSecond, type PendingAuthorization, portalPage, redeem } from './support/oidc-authorization';
 import { OidcBrowser } from './support/oidc-browser';
-import { freePort } from './support/processes';
-import { startTestApp, type TestApp } from './support/test-app';
+import { type TestApp } from './support/test-app';
+import { discoverOidcClient, startListeningOidcApp } from './support/listening-oidc-app';
 
 const PASSWORD = 'a long enough password';
 const RP = 'http://rp.weather.example:4600';
@@ -22,11 +22,7 @@ describe('OpenID Connect fresh sign-in', () => {
   let config: client.Configuration;
 
   beforeAll(async () => {
-    const port = await freePort();
-    api = `http://127.0.0.1:${port}`;
-    issuer = `${api}/oidc`;
-    t = await startTestApp({ PUBLIC_API_URL: api, WEBHOOK_POLL_INTERVAL: '1h' });
-    await t.app.listen(port, '127.0.0.1');
+    ({ t, api, issuer } = await startListeningOidcApp());
     const { clientId, secret } = await saveOidcApplication(t.dataSource, RP, {
       redirectUris: [REDIRECT_URI],
       postLogoutRedirectUris: [],
@@ -35,7 +31,7 @@ describe('OpenID Connect fresh sign-in', () => {
       backchannelLogoutUri: null,
       firstParty: true,
     });
-    config = await client.discovery(new URL(issuer), clientId, secret, undefined, { execute: [client.allowInsecureRequests] });
+    config = await discoverOidcClient(issuer, clientId, secret);
   });
 
   afterAll(async () => {
@@ -137,7 +133,7 @@ describe('OpenID Connect fresh sign-in', () => {
       backchannelLogoutUri: null,
       firstParty: false,
     });
-    const thirdParty = await client.discovery(new URL(issuer), clientId, secret, undefined, { execute: [client.allowInsecureRequests] });
+    const thirdParty = await discoverOidcClient(issuer, clientId, secret);
     const user = await t.createUser({ password: PASSWORD });
     const browser = new OidcBrowser(api);
     await browser.signIn(user.email, PASSWORD);

@@ -4,8 +4,8 @@ import { OidcPayload } from '../src/oidc/oidc-payload.entity';
 import { capturingLogger } from './support/log-capture';
 import { saveOidcApplication } from './support/oidc-application';
 import { OidcBrowser } from './support/oidc-browser';
-import { freePort } from './support/processes';
-import { startTestApp, type TestApp } from './support/test-app';
+import { type TestApp } from './support/test-app';
+import { discoverOidcClient, startListeningOidcApp } from './support/listening-oidc-app';
 
 const PASSWORD = 'a long enough password';
 const RP = 'http://rp.weather.example:4400';
@@ -24,10 +24,7 @@ describe('OpenID Connect sign-in: the hot path', () => {
   const { logger, lines } = capturingLogger('info');
 
   beforeAll(async () => {
-    const port = await freePort();
-    api = `http://127.0.0.1:${port}`;
-    t = await startTestApp({ PUBLIC_API_URL: api, WEBHOOK_POLL_INTERVAL: '1h' }, { logger });
-    await t.app.listen(port, '127.0.0.1');
+    ({ t, api } = await startListeningOidcApp({}, { logger }));
     // Every statement of either engine goes through its query runner's query().
     const runner = t.dataSource.createQueryRunner();
     const prototype = Object.getPrototypeOf(runner) as QueryRunner;
@@ -45,7 +42,7 @@ describe('OpenID Connect sign-in: the hot path', () => {
       backchannelLogoutUri: null,
       firstParty: true,
     });
-    config = await client.discovery(new URL(`${api}/oidc`), clientId, secret, undefined, { execute: [client.allowInsecureRequests] });
+    config = await discoverOidcClient(`${api}/oidc`, clientId, secret);
   });
 
   afterAll(async () => {

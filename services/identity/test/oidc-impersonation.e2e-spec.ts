@@ -3,9 +3,9 @@ import * as client from 'openid-client';
 import { BackchannelListener } from './support/backchannel-listener';
 import { OidcBrowser } from './support/oidc-browser';
 import { relyingParty, signInTo, silentSignInError } from './support/oidc-relying-party';
-import { freePort } from './support/processes';
-import { startTestApp, type TestApp } from './support/test-app';
+import { type TestApp } from './support/test-app';
 import type { User } from '../src/users/user.entity';
+import { startListeningOidcApp } from './support/listening-oidc-app';
 
 const PASSWORD = 'a long enough password';
 const XHR = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
@@ -23,11 +23,7 @@ describe('OpenID Connect for an impersonated session', () => {
 
   beforeAll(async () => {
     listener = await BackchannelListener.start();
-    const port = await freePort();
-    api = `http://127.0.0.1:${port}`;
-    issuer = `${api}/oidc`;
-    t = await startTestApp({ PUBLIC_API_URL: api, WEBHOOK_POLL_INTERVAL: '1h', OUTBOUND_ALLOWED_HOSTS: '127.0.0.1' });
-    await t.app.listen(port, '127.0.0.1');
+    ({ t, api, issuer } = await startListeningOidcApp({ OUTBOUND_ALLOWED_HOSTS: '127.0.0.1' }));
   });
 
   afterAll(async () => {

@@ -2,9 +2,9 @@ import * as client from 'openid-client';
 import { BackchannelListener } from './support/backchannel-listener';
 import { OidcBrowser } from './support/oidc-browser';
 import { relyingParty, type RelyingParty, signInTo, silentSignInError } from './support/oidc-relying-party';
-import { freePort } from './support/processes';
-import { startTestApp, type TestApp } from './support/test-app';
+import { type TestApp } from './support/test-app';
 import { BACKCHANNEL_LOGOUT_WAIT_MS } from '../src/oidc/oidc-session-ender';
+import { startListeningOidcApp } from './support/listening-oidc-app';
 
 const PASSWORD = 'a long enough password';
 const XHR = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
@@ -26,11 +26,7 @@ describe('OpenID Connect logout and pages', () => {
 
   beforeAll(async () => {
     listener = await BackchannelListener.start();
-    const port = await freePort();
-    api = `http://127.0.0.1:${port}`;
-    issuer = `${api}/oidc`;
-    t = await startTestApp({ PUBLIC_API_URL: api, PORTAL_URL, WEBHOOK_POLL_INTERVAL: '1h', OUTBOUND_ALLOWED_HOSTS: '127.0.0.1' });
-    await t.app.listen(port, '127.0.0.1');
+    ({ t, api, issuer } = await startListeningOidcApp({ PORTAL_URL, OUTBOUND_ALLOWED_HOSTS: '127.0.0.1' }));
   });
 
   afterAll(async () => {

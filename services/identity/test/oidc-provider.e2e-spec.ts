@@ -5,8 +5,8 @@ import { SigningKeysService } from '../src/site-applications/signing-keys/signin
 import type { OidcClientSettings } from '../src/site-applications/catalogue/oidc-client-settings';
 import { saveOidcApplication } from './support/oidc-application';
 import { OidcBrowser } from './support/oidc-browser';
-import { freePort } from './support/processes';
-import { startTestApp, type TestApp } from './support/test-app';
+import { type TestApp } from './support/test-app';
+import { discoverOidcClient, startListeningOidcApp } from './support/listening-oidc-app';
 
 const PASSWORD = 'a long enough password';
 const RP = 'http://rp.weather.example:4400';
@@ -23,11 +23,7 @@ describe('OpenID Connect provider', () => {
   let issuer: string;
 
   beforeAll(async () => {
-    const port = await freePort();
-    api = `http://127.0.0.1:${port}`;
-    issuer = `${api}/oidc`;
-    t = await startTestApp({ PUBLIC_API_URL: api, WEBHOOK_POLL_INTERVAL: '1h' });
-    await t.app.listen(port, '127.0.0.1');
+    ({ t, api, issuer } = await startListeningOidcApp());
   });
 
   afterAll(async () => {
@@ -47,7 +43,7 @@ describe('OpenID Connect provider', () => {
   }
 
   function discover(clientId: string, secret: string | null): Promise<client.Configuration> {
-    return client.discovery(new URL(issuer), clientId, secret ?? undefined, secret === null ? client.None() : undefined, { execute: [client.allowInsecureRequests] });
+    return discoverOidcClient(issuer, clientId, secret);
   }
 
   async function signedInBrowser(): Promise<{ browser: OidcBrowser; subject: string; email: string }> {

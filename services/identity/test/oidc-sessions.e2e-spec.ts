@@ -10,7 +10,8 @@ import { basicAuth, createApplication } from './support/hand-off';
 import { saveOidcApplication } from './support/oidc-application';
 import { OidcBrowser } from './support/oidc-browser';
 import { freePort } from './support/processes';
-import { CSRF, startTestApp, type TestApp } from './support/test-app';
+import { CSRF, type TestApp } from './support/test-app';
+import { discoverOidcClient, startListeningOidcApp } from './support/listening-oidc-app';
 
 const PASSWORD = 'a long enough password';
 const NEW_PASSWORD = 'Another-Long-Enough-Passw0rd!';
@@ -45,12 +46,8 @@ describe('OpenID Connect sessions', () => {
     const listenerPort = await freePort();
     await new Promise<void>((resolve) => listener.listen(listenerPort, '127.0.0.1', resolve));
     backchannelUri = `http://127.0.0.1:${listenerPort}/backchannel-logout`;
-    const port = await freePort();
-    api = `http://127.0.0.1:${port}`;
-    issuer = `${api}/oidc`;
     inbox = await startSmtpInbox();
-    t = await startTestApp({ PUBLIC_API_URL: api, WEBHOOK_POLL_INTERVAL: '1h', OUTBOUND_ALLOWED_HOSTS: '127.0.0.1', SMTP_URL: inbox.url });
-    await t.app.listen(port, '127.0.0.1');
+    ({ t, api, issuer } = await startListeningOidcApp({ OUTBOUND_ALLOWED_HOSTS: '127.0.0.1', SMTP_URL: inbox.url }));
   });
 
   afterAll(async () => {
@@ -68,7 +65,7 @@ describe('OpenID Connect sessions', () => {
       backchannelLogoutUri: backchannelUri,
       firstParty: true,
     });
-    return client.discovery(new URL(issuer), clientId, secret, undefined, { execute: [client.allowInsecureRequests] });
+    return discoverOidcClient(issuer, clientId, secret);
   }
 
   async function authorize(config: client.Configuration, browser: OidcBrowser, parameters: Record<string, string> = {}): Promise<{ callback: URL; verifier: string; state: string }> {
