@@ -4,6 +4,7 @@ import { saveOidcApplication } from './support/oidc-application';
 import { OidcBrowser } from './support/oidc-browser';
 import { CSRF, type TestApp } from './support/test-app';
 import { discoverOidcClient, startListeningOidcApp } from './support/listening-oidc-app';
+import { authorizeIn, redeem } from './support/oidc-authorization';
 
 const PASSWORD = 'a long enough password';
 const RP = 'http://rp.weather.example:4410';
@@ -53,17 +54,8 @@ describe('OpenID Connect locale and picture claims', () => {
   async function signInWith(email: string, scope: string): Promise<{ idToken: client.IDToken; userinfo: client.UserInfoResponse }> {
     const browser = new OidcBrowser(api);
     await browser.signIn(email, PASSWORD);
-    const verifier = client.randomPKCECodeVerifier();
-    const state = client.randomState();
-    const url = client.buildAuthorizationUrl(config, {
-      redirect_uri: REDIRECT_URI,
-      scope,
-      code_challenge: await client.calculatePKCECodeChallenge(verifier),
-      code_challenge_method: 'S256',
-      state,
-    });
-    const callback = await browser.navigate(url.href);
-    const tokens = await client.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier, expectedState: state });
+    const pending = await authorizeIn(browser, config, REDIRECT_URI, { scope });
+    const tokens = await redeem(config, pending.landed, pending);
     const idToken = tokens.claims();
     if (!idToken) throw new Error('no ID token');
     return { idToken, userinfo: await client.fetchUserInfo(config, tokens.access_token, idToken.sub) };

@@ -7,6 +7,7 @@ import { saveOidcApplication } from './support/oidc-application';
 import { OidcBrowser } from './support/oidc-browser';
 import { type TestApp } from './support/test-app';
 import { discoverOidcClient, startListeningOidcApp } from './support/listening-oidc-app';
+import { authorizeIn } from './support/oidc-authorization';
 
 const PASSWORD = 'a long enough password';
 const RP = 'http://rp.weather.example:4400';
@@ -55,17 +56,8 @@ describe('OpenID Connect provider', () => {
 
   /** Authorization with PKCE through the browser; answers the callback URL the application receives. */
   async function authorize(config: client.Configuration, browser: OidcBrowser, parameters: Record<string, string> = {}): Promise<{ callback: URL; verifier: string; state: string }> {
-    const verifier = client.randomPKCECodeVerifier();
-    const state = client.randomState();
-    const url = client.buildAuthorizationUrl(config, {
-      redirect_uri: REDIRECT_URI,
-      scope: 'openid email profile role',
-      code_challenge: await client.calculatePKCECodeChallenge(verifier),
-      code_challenge_method: 'S256',
-      state,
-      ...parameters,
-    });
-    return { callback: await browser.navigate(url.href), verifier, state };
+    const { landed, verifier, state } = await authorizeIn(browser, config, REDIRECT_URI, { scope: 'openid email profile role', ...parameters });
+    return { callback: landed, verifier, state };
   }
 
   async function signInThroughOidc(config: client.Configuration): Promise<{ tokens: client.TokenEndpointResponse & client.TokenEndpointResponseHelpers; subject: string; email: string; browser: OidcBrowser }> {

@@ -12,6 +12,7 @@ import { OidcBrowser } from './support/oidc-browser';
 import { freePort } from './support/processes';
 import { CSRF, type TestApp } from './support/test-app';
 import { discoverOidcClient, startListeningOidcApp } from './support/listening-oidc-app';
+import { authorizeIn } from './support/oidc-authorization';
 
 const PASSWORD = 'a long enough password';
 const NEW_PASSWORD = 'Another-Long-Enough-Passw0rd!';
@@ -69,17 +70,8 @@ describe('OpenID Connect sessions', () => {
   }
 
   async function authorize(config: client.Configuration, browser: OidcBrowser, parameters: Record<string, string> = {}): Promise<{ callback: URL; verifier: string; state: string }> {
-    const verifier = client.randomPKCECodeVerifier();
-    const state = client.randomState();
-    const url = client.buildAuthorizationUrl(config, {
-      redirect_uri: REDIRECT_URI,
-      scope: 'openid email',
-      code_challenge: await client.calculatePKCECodeChallenge(verifier),
-      code_challenge_method: 'S256',
-      state,
-      ...parameters,
-    });
-    return { callback: await browser.navigate(url.href), verifier, state };
+    const { landed, verifier, state } = await authorizeIn(browser, config, REDIRECT_URI, { scope: 'openid email', ...parameters });
+    return { callback: landed, verifier, state };
   }
 
   async function signIn(config: client.Configuration, fields: Partial<User> = {}): Promise<{ browser: OidcBrowser; user: User; tokens: client.TokenEndpointResponse & client.TokenEndpointResponseHelpers }> {
