@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from '@weather/ui/router';
 import { HandOffRedirect } from '../hand-off/HandOffRedirect';
@@ -8,6 +8,7 @@ import { freshSignInAsked, interactionFrom } from '../oidc/interaction';
 import { InteractionRedirect } from '../oidc/InteractionRedirect';
 import { PageSpinner } from '../layout/PageSpinner';
 import { useStores } from '../stores/stores-context';
+import { useFirstSessionCheck } from './use-first-session-check';
 import { passwordUpdatePath, paths } from './paths';
 
 /**
@@ -24,18 +25,8 @@ export const PublicOnly = observer(function PublicOnly({ children }: { children:
   const { t } = useTranslation('shell');
   const { sessionStore } = useStores();
   const [search] = useSearchParams();
-  const [checked, setChecked] = useState(sessionStore.hasLoaded);
+  const checked = useFirstSessionCheck(sessionStore);
   const [signInsAtOpen] = useState(sessionStore.signIns);
-
-  useEffect(() => {
-    let mounted = true;
-    void sessionStore.ensureLoaded().then(() => {
-      if (mounted) setChecked(true);
-    });
-    return () => {
-      mounted = false;
-    };
-  }, [sessionStore]);
 
   const handOff = sessionRequestFrom(search);
   const interaction = interactionFrom(search);

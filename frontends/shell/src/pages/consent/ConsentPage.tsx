@@ -6,7 +6,7 @@ import { tokens } from '@fluentui/react-theme';
 import { useErrorText } from '@weather/ui';
 import { Navigate, useSearchParams } from '@weather/ui/router';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellServices } from '../../app/shell-services';
 import { PageSpinner } from '../../layout/PageSpinner';
@@ -14,6 +14,7 @@ import { PublicPageFrame } from '../../layout/PublicPageFrame';
 import { interactionFrom } from '../../oidc/interaction';
 import { paths } from '../../routes/paths';
 import { useStores } from '../../stores/stores-context';
+import { useFirstSessionCheck } from '../../routes/use-first-session-check';
 import { ConsentRequestView } from './ConsentRequestView';
 
 const useStyles = makeStyles({
@@ -41,18 +42,8 @@ export const ConsentPage = observer(function ConsentPage() {
   const { leavePortal } = useShellServices();
   const [search] = useSearchParams();
   const interaction = interactionFrom(search);
-  const [checked, setChecked] = useState(sessionStore.hasLoaded);
+  const checked = useFirstSessionCheck(sessionStore);
   const signedIn = sessionStore.user !== null;
-
-  useEffect(() => {
-    let mounted = true;
-    void sessionStore.ensureLoaded().then(() => {
-      if (mounted) setChecked(true);
-    });
-    return () => {
-      mounted = false;
-    };
-  }, [sessionStore]);
 
   useEffect(() => {
     if (checked && signedIn && interaction) void consentStore.load(interaction);
