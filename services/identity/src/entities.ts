@@ -19,6 +19,11 @@ import { User } from './users/user.entity';
 import { WebhookDelivery } from './site-applications/webhooks/webhook-delivery.entity';
 import { JobLease } from './platform/housekeeping/job-lease.entity';
 import { OidcPayload } from './oidc/oidc-payload.entity';
+import { Passkey } from './auth/passkeys/passkey.entity';
+import { WebauthnChallenge } from './auth/passkeys/webauthn-challenge.entity';
+import { RecoveryCode } from './auth/second-factors/recovery-code.entity';
+import { SecondStepChallenge } from './auth/second-factors/second-step-challenge.entity';
+import { TotpFactor } from './auth/second-factors/totp-factor.entity';
 
 /** Every entity of the data model; listed explicitly so the build and jest load the same set. */
 import { SamlRequest } from './saml/saml-request.entity';
@@ -38,20 +43,25 @@ export const entities = [
   JobLease,
   MagicCode,
   OidcPayload,
+  Passkey,
+  RecoveryCode,
   SamlAuthenticationProvider,
   SamlRequest,
   SamlSession,
   SamlSigningKey,
   SamlUser,
+  SecondStepChallenge,
   SigningKey,
   SiteApplication,
   SocialIdentity,
   SpentCaptchaChallenge,
   SpentSamlAssertion,
   Timezone,
+  TotpFactor,
   User,
   UserAvatar,
   UserRegistration,
   UserToken,
+  WebauthnChallenge,
   WebhookDelivery,
 ];

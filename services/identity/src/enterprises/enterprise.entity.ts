@@ -12,6 +12,10 @@ export class Enterprise {
   @Column({ type: 'varchar', length: 100 })
   name: string;
 
+  /** Its users must sign in with a second factor; one without is taken through enrolment (issue 29). */
+  @Column({ type: 'boolean', default: false })
+  requireSecondFactor: boolean;
+
   @CreateDateColumn({ type: 'datetime' })
   createdAt: Date;
 

@@ -57,6 +57,13 @@ export class BrowserSession {
   @Column({ type: 'datetime' })
   lastSeenAt: Date;
 
+  /**
+   * When the person last proved it is them again in this session (the current password or a fresh
+   * emailed code): changing second factors needs a recent one (issue 29).
+   */
+  @Column({ type: 'datetime', nullable: true })
+  reauthenticatedAt: Date | null;
+
   /** The absolute end; the idle end is lastSeenAt plus SESSION_IDLE_TIMEOUT. */
   @Index()
   @Column({ type: 'datetime' })
