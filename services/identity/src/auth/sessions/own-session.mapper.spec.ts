@@ -15,6 +15,7 @@ function sessionRow(fields: Partial<BrowserSession> = {}): BrowserSession {
     signInMethod: 'password',
     createdAt: new Date('2030-01-01T08:00:00Z'),
     lastSeenAt: new Date('2030-01-01T09:30:00Z'),
+    reauthenticatedAt: null,
     expiresAt: new Date('2030-01-08T08:00:00Z'),
     ip: '::ffff:203.0.113.7',
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
