@@ -3,7 +3,8 @@
 // unit and component tests, API e2e on SQLite (and on MySQL/MariaDB when TEST_DATABASE_URL is set, then
 // the multi-instance e2e suite there),
 // and the browser e2e suite. Every step runs; the summary lists the failures.
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAll } from './build.mjs';
 import { ensureInstalled, root, run } from './lib.mjs';
@@ -38,10 +39,10 @@ const steps = [
   })),
   // test:e2e:built: the build above made services/identity/dist (some files start it as a process).
   { name: 'API e2e (SQLite)', cmd: ['npm', 'run', 'test:e2e:built', '-w', '@weather/identity', ...jestReport('e2e-api-sqlite')], env: withoutDatabaseUrl, when: () => has('services/identity', 'test:e2e:built') },
-  { name: 'API e2e (MySQL/MariaDB)', cmd: ['npm', 'run', 'test:e2e:built', '-w', '@weather/identity', ...jestReport('e2e-api-mysql')], when: () => Boolean(mysqlUrl) && has('services/identity', 'test:e2e:built') },
+  { name: 'API e2e (MySQL/MariaDB)', cmd: ['npm', 'run', 'test:e2e:built', '-w', '@weather/identity', ...jestReport('e2e-api-mysql')], when: () => Boolean(mysqlUrl) && has('services/identity', 'test:e2e:built'), beside: true },
   // Two production instances on MariaDB and a Redis of the suite's own behind a balancer (docs/adr/0703);
   // services/identity/dist is built by the build above.
-  { name: 'multi-instance e2e', cmd: ['npm', 'run', 'test:multi', '-w', '@weather/identity', ...jestReport('e2e-multi')], when: () => Boolean(mysqlUrl) && has('services/identity', 'test:multi') },
+  { name: 'multi-instance e2e', cmd: ['npm', 'run', 'test:multi', '-w', '@weather/identity', ...jestReport('e2e-multi')], when: () => Boolean(mysqlUrl) && has('services/identity', 'test:multi'), beside: true },
   { name: 'browser e2e', cmd: ['npm', 'run', 'test', '-w', '@weather/e2e', ...jestReport('e2e-browser')], when: () => has('e2e', 'test') },
 ];
 
@@ -51,19 +52,51 @@ await buildAll();
 console.log(`━━ install and build: ${Math.round((Date.now() - suiteStarted) / 1000)} s ━━`);
 
 const failed = [];
-for (const step of steps) {
-  if (step.when && !step.when()) continue;
-  console.log(`\n━━ ${step.name} ━━`);
+const chosen = steps.filter((step) => !step.when || step.when());
+const browser = chosen.filter((step) => step.name === 'browser e2e');
+const beside = chosen.filter((step) => step.beside);
+const main = chosen.filter((step) => !step.beside && !browser.includes(step));
+
+/** One step, timed; `log` sends its output to a file (printed when it ends) instead of the terminal. */
+async function runStep(step, log) {
+  if (!log) console.log(`\n━━ ${step.name} ━━`);
   const started = Date.now();
-  const code = await run(step.cmd[0], step.cmd.slice(1), { env: step.env ?? process.env });
+  const code = log ? await runLogged(step, log) : await run(step.cmd[0], step.cmd.slice(1), { env: step.env ?? process.env });
   // Each step's time, so the suite's growth against CI's budget shows in every log.
   console.log(`━━ ${step.name}: ${code === 0 ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s ━━`);
   if (code !== 0) failed.push(step.name);
 }
 
+function runLogged(step, log) {
+  return new Promise((resolve) => {
+    const out = createWriteStream(log);
+    const child = spawn(step.cmd[0], step.cmd.slice(1), { cwd: root, env: step.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.pipe(out, { end: false });
+    child.stderr.pipe(out, { end: false });
+    child.on('error', () => out.end(() => resolve(1)));
+    child.on('close', (code, signal) => out.end(() => resolve(code ?? (signal ? 1 : 0))));
+  });
+}
+
+// The MariaDB suites run beside the lint, unit and SQLite steps: they wait on the database server as
+// much as on a core, and their databases are their own (throwaway per file), so the two lanes share
+// nothing but the cores. Their output is kept in a file and printed whole when the lane ends.
+const besideLane = (async () => {
+  for (const step of beside) {
+    const log = join(resultsDir, `${step.name.replace(/[^a-z0-9]+/gi, '-')}.log`);
+    console.log(`\n━━ ${step.name}: started beside the other steps (output follows when it ends) ━━`);
+    await runStep(step, log);
+    console.log(`\n━━ ${step.name}: output ━━\n${readFileSync(log, 'utf8')}`);
+  }
+})();
+for (const step of main) await runStep(step, null);
+await besideLane;
+// The browser suite last and alone: it runs the whole product and a browser on the two cores.
+for (const step of browser) await runStep(step, null);
+
 let passed = 0;
 let failedTests = 0;
-for (const file of readdirSync(resultsDir)) {
+for (const file of readdirSync(resultsDir).filter((name) => name.endsWith('.json'))) {
   const report = JSON.parse(readFileSync(join(resultsDir, file), 'utf8'));
   passed += report.numPassedTests;
   failedTests += report.numFailedTests;
