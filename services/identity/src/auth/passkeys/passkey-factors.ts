@@ -60,6 +60,17 @@ export class PasskeyFactors {
     return passkey;
   }
 
+  /** Which of these users hold at least one passkey: one query for a whole list (the enterprise users table). */
+  async holdersAmong(userIds: readonly number[]): Promise<number[]> {
+    if (userIds.length === 0) return [];
+    const rows = await this.passkeys
+      .createQueryBuilder('passkey')
+      .select('DISTINCT passkey.userId', 'userId')
+      .where('passkey.userId IN (:...userIds)', { userIds })
+      .getRawMany<{ userId: number | string }>();
+    return rows.map((row) => Number(row.userId));
+  }
+
   async deleteAllFor(userId: number): Promise<void> {
     await this.passkeys.delete({ userId });
   }
