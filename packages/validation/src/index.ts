@@ -55,3 +55,21 @@ export { type SiteApplicationErrorField, type SiteApplicationInput, validateSite
 export { enterpriseNameRule, validateEnterpriseName } from './forms/enterprise';
 export { enterpriseDomainNameRule, normalizeDomainName, validateEnterpriseDomain } from './forms/enterprise-domain';
 export { validateAvatarFile } from './forms/avatar';
+export {
+  FACTOR_NAME_MAX_LENGTH,
+  RECOVERY_CODE_ALPHABET,
+  RECOVERY_CODE_COUNT,
+  REAUTHENTICATION_VALID_MINUTES,
+  SECOND_STEP_METHODS,
+  SECOND_STEP_VALID_MINUTES,
+  type SecondStepMethod,
+  TOTP_CODE_LENGTH,
+  factorNameRule,
+  formatRecoveryCode,
+  isRecoveryCodeComplete,
+  isTotpCodeComplete,
+  normalizeRecoveryCode,
+  normalizeTotpCode,
+  recoveryCodeRule,
+  totpCodeRule,
+} from './second-factors';

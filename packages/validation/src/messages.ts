@@ -104,6 +104,10 @@ export const messages = {
   DOMAIN_NAME_REQUIRED: 'Domain is required',
   DOMAIN_NAME_INVALID: 'Enter a domain name such as example.com',
   DOMAIN_NAME_PUBLIC: 'Public email domains such as gmail.com cannot be added',
+
+  // Second factors (issue 29): app and recovery codes, names of apps and passkeys
+  SECOND_FACTOR_CODE_INVALID: 'This code is not valid',
+  FACTOR_NAME_TOO_LONG: 'Maximum 64 characters',
 } as const;
 
 /** A key of the message catalogue; the portal's i18n catalogues use the same keys. */

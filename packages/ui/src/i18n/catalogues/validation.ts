@@ -76,6 +76,8 @@ const it: Record<MessageCode, string> = {
   DOMAIN_NAME_REQUIRED: 'Il dominio è obbligatorio',
   DOMAIN_NAME_INVALID: 'Inserisci un nome di dominio come example.com',
   DOMAIN_NAME_PUBLIC: 'Non si possono aggiungere domini di posta pubblici come gmail.com',
+  SECOND_FACTOR_CODE_INVALID: 'Questo codice non è valido',
+  FACTOR_NAME_TOO_LONG: 'Massimo 64 caratteri',
 };
 
 export const validationCatalogues: Catalogues<Record<MessageCode, string>> = { en: messages, it };
