@@ -10,9 +10,10 @@ import { inviteMail } from './templates/invite.mail';
 import { type MagicCodeValues, magicCodeMail } from './templates/magic-code.mail';
 import { passwordResetMail } from './templates/password-reset.mail';
 import type { RenderedMail } from './templates/mail-content';
+import { type SecondFactorsResetValues, secondFactorsResetMail } from './templates/second-factors-reset.mail';
 
 /** What a mail is for, as the audit log names a refused one. */
-export type MailKind = 'magic_code' | 'password_reset' | 'invite' | 'enterprise_claim';
+export type MailKind = 'magic_code' | 'password_reset' | 'invite' | 'enterprise_claim' | 'second_factors_reset';
 
 declare const reserved: unique symbol;
 /**
@@ -72,6 +73,11 @@ export class MailService {
   /** An enterprise claimed the user's account through its verified email domain. */
   sendEnterpriseClaim(slot: MailSlot, claim: Omit<EnterpriseClaimValues, 'portalUrl'>, language: MailLanguage): Promise<void> {
     return this.send(slot.to, enterpriseClaimMail(language, { ...claim, portalUrl: this.config.portalUrl.href }), `claim by ${claim.enterpriseName}`);
+  }
+
+  /** An administrator removed all the user's second factors (issue 29). */
+  sendSecondFactorsReset(slot: MailSlot, reset: Omit<SecondFactorsResetValues, 'portalUrl'>, language: MailLanguage): Promise<void> {
+    return this.send(slot.to, secondFactorsResetMail(language, { ...reset, portalUrl: this.config.portalUrl.href }), 'second factors reset notice');
   }
 
   private send(to: string, mail: RenderedMail, carries: string): Promise<void> {
