@@ -12,6 +12,7 @@ import { ConfigModule } from './platform/config/config.module';
 import type { IdentityConfig } from './platform/config/identity-config';
 import { DatabaseModule } from './platform/database/database.module';
 import { EnterprisesModule } from './enterprises/enterprises.module';
+import { SecondFactorPolicyModule } from './enterprises/second-factor-policy/second-factor-policy.module';
 import { entities } from './entities';
 import { EulaModule } from './users/eula/eula.module';
 import { HandoffModule } from './site-applications/handoff/handoff.module';
@@ -71,6 +72,8 @@ export class AppModule {
         AuthorizationChecksModule,
         WebhooksModule,
         EnterprisesModule,
+        // auth's SecondFactorPolicy port, answered from the enterprises' policies (global: the sign-in gate is below).
+        SecondFactorPolicyModule,
         CaptchaModule,
         RegistrationModule,
         SamlModule,

@@ -46,6 +46,7 @@ describe('enterprise users: GET /v1/enterprises/{id}/users and the row menu (PUT
         is_disabled: false,
         is_enterprise_administrator: true,
         is_force_reset_password: false,
+        has_second_factor: false,
       },
       {
         id: pending.id,
@@ -57,6 +58,7 @@ describe('enterprise users: GET /v1/enterprises/{id}/users and the row menu (PUT
         is_disabled: true,
         is_enterprise_administrator: false,
         is_force_reset_password: false,
+        has_second_factor: false,
       },
     ]);
   });

@@ -41,7 +41,7 @@ describe('enterprises and their DNS-verified domains', () => {
       const me = (await admin.agent.get('/v1/users/me').expect(200)).body as { is_enterprise_administrator: boolean; Enterprise: { id: number } };
       expect(me.is_enterprise_administrator).toBe(true);
       expect(me.Enterprise).toEqual({ id: admin.enterpriseId });
-      expect(await enterpriseOf(admin)).toEqual({ id: admin.enterpriseId, name: 'Bureau of Clouds', EnterpriseDomains: [], users: 1, saml: false });
+      expect(await enterpriseOf(admin)).toEqual({ id: admin.enterpriseId, name: 'Bureau of Clouds', EnterpriseDomains: [], users: 1, saml: false, require_second_factor: false });
 
       await admin.agent.put(`/v1/enterprises/${admin.enterpriseId}`).set(CSRF).send({ name: 'Office of Fog' }).expect(200);
       expect((await enterpriseOf(admin)).name).toBe('Office of Fog');

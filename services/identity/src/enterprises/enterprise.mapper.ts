@@ -39,10 +39,12 @@ export function mapEnterprise(enterprise: Enterprise, domains: EnterpriseDomain[
     EnterpriseDomains: domains.map(mapEnterpriseDomain),
     users: userCount,
     saml: domains.some((domain) => domain.authenticationProviderType === 'SAML'),
+    require_second_factor: enterprise.requireSecondFactor,
   };
 }
 
-export function mapEnterpriseUser(user: User): EnterpriseUserDto {
+/** `hasSecondFactor` comes from auth/ (SecondFactorHolders), asked once for the whole list. */
+export function mapEnterpriseUser(user: User, hasSecondFactor: boolean): EnterpriseUserDto {
   return {
     id: user.id,
     first_name: user.firstName,
@@ -53,5 +55,6 @@ export function mapEnterpriseUser(user: User): EnterpriseUserDto {
     is_disabled: user.isDisabled,
     is_enterprise_administrator: user.isEnterpriseAdministrator,
     is_force_reset_password: user.isForceResetPassword,
+    has_second_factor: hasSecondFactor,
   };
 }

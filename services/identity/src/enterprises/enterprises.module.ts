@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../platform/audit/audit.module';
 import { MailModule } from '../platform/mail/mail.module';
 import { PasswordsModule } from '../auth/passwords/passwords.module';
+import { SecondFactorsModule } from '../auth/second-factors/second-factors.module';
 import { SessionsModule } from '../auth/sessions/sessions.module';
 import { UsersModule } from '../users/users.module';
 import { DnsTxtLookup } from './domains/dns-txt-lookup';
@@ -18,6 +19,8 @@ import { EnterpriseSessionCacheInvalidator } from './enterprise-session-cache.in
 import { EnterprisesController } from './enterprises.controller';
 import { EnterprisesService } from './enterprises.service';
 import { SamlAuthenticationProvider } from './saml-authentication-provider.entity';
+import { SecondFactorPolicyController } from './second-factor-policy/second-factor-policy.controller';
+import { SecondFactorPolicyService } from './second-factor-policy/second-factor-policy.service';
 
 /**
  * The enterprise manager: enterprises, their DNS-verified domains and their users (issue 7). Owns the
@@ -25,9 +28,27 @@ import { SamlAuthenticationProvider } from './saml-authentication-provider.entit
  * EnterpriseDomainRecords (docs/adr/0603-one-owner-per-table.md).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Enterprise, EnterpriseDomain, SamlAuthenticationProvider]), AuditModule, MailModule, PasswordsModule, SessionsModule, UsersModule],
-  controllers: [EnterprisesController, EnterpriseUsersController],
-  providers: [EnterpriseAccess, EnterpriseDomainRecords, EnterprisesService, EnterpriseSessionCacheInvalidator, EnterpriseDomainsService, EnterpriseUsersService, DomainVerificationService, DnsTxtLookup],
+  imports: [
+    TypeOrmModule.forFeature([Enterprise, EnterpriseDomain, SamlAuthenticationProvider]),
+    AuditModule,
+    MailModule,
+    PasswordsModule,
+    SecondFactorsModule,
+    SessionsModule,
+    UsersModule,
+  ],
+  controllers: [EnterprisesController, EnterpriseUsersController, SecondFactorPolicyController],
+  providers: [
+    EnterpriseAccess,
+    EnterpriseDomainRecords,
+    EnterprisesService,
+    EnterpriseSessionCacheInvalidator,
+    EnterpriseDomainsService,
+    EnterpriseUsersService,
+    DomainVerificationService,
+    DnsTxtLookup,
+    SecondFactorPolicyService,
+  ],
   exports: [DomainVerificationService, EnterpriseAccess, EnterpriseDomainRecords],
 })
 export class EnterprisesModule {}

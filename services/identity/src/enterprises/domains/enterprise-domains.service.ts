@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { messages, normalizeDomainName } from '@weather/validation';
 import type { DataSource } from 'typeorm';
+import { SecondFactorHolders } from '../../auth/second-factors/second-factor-holders';
 import { AuditService } from '../../platform/audit/audit.service';
 import { BackgroundTasks } from '../../platform/background-tasks';
 import { Clock } from '../../platform/clock';
@@ -34,6 +35,7 @@ export class EnterpriseDomainsService {
     private readonly verification: DomainVerificationService,
     private readonly mail: MailService,
     private readonly audit: AuditService,
+    private readonly secondFactorHolders: SecondFactorHolders,
     private readonly clock: Clock,
     @InjectConfig() private readonly config: IdentityConfig,
   ) {}
@@ -97,7 +99,8 @@ export class EnterpriseDomainsService {
         if (slot) await this.mail.sendEnterpriseClaim(slot, { firstName: user.firstName, enterpriseName: enterprise.name }, language);
       });
     }
-    return { claimed: claimed.length, users: claimed.map(mapEnterpriseUser) };
+    const holders = await this.secondFactorHolders.amongUsers(claimed.map((user) => user.id));
+    return { claimed: claimed.length, users: claimed.map((user) => mapEnterpriseUser(user, holders.has(user.id))) };
   }
 
   /** The unique index settles a race between two enterprises adding the same new name. */

@@ -31,4 +31,7 @@ export class EnterpriseUserDto {
 
   @ApiProperty()
   is_force_reset_password: boolean;
+
+  @ApiProperty({ description: 'The user has a confirmed authenticator app or a passkey' })
+  has_second_factor: boolean;
 }

@@ -17,4 +17,7 @@ export class EnterpriseDto {
 
   @ApiProperty({ description: 'Whether any domain signs its users in through SAML' })
   saml: boolean;
+
+  @ApiProperty({ description: 'Its users must sign in in two steps; one without a second factor adds one at the next sign-in' })
+  require_second_factor: boolean;
 }

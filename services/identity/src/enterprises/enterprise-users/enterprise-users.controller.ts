@@ -1,8 +1,9 @@
-import { Body, Controller, Get, Param, Put } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Put } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
 import { ClientContext } from '../../platform/http/request-context.decorator';
 import { StateChanging } from '../../platform/http/state-changing.decorator';
+import { toMailLanguage } from '../../platform/mail/mail-language';
 import { ApiException } from '../../platform/errors/api-exception';
 import { Authenticated } from '../../users/authentication/authenticated.decorator';
 import type { BrowserSession } from '../../auth/sessions/browser-session.entity';
@@ -55,5 +56,24 @@ export class EnterpriseUsersController {
     // A temporary password is a credential the caller learns: an impersonator may not mint one (ADR 0237).
     if (body.setTemporaryPassword !== undefined && session.impersonatorId !== null) throw new ApiException('NOT_WHILE_IMPERSONATING');
     return this.users.update(caller, await this.access.managedBy(caller, id), userId, body, context);
+  }
+
+  @Delete(':userId/second-factors')
+  @Authenticated()
+  @StateChanging({
+    forbidden: "FORBIDDEN: not an administrator of the enterprise, or a SYSADMIN user for a non-SYSADMIN caller; OWN_ACCOUNT: the caller's own factors",
+  })
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: "Every authenticator app, passkey and recovery code of the user removed; the user is mailed" })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'ENTERPRISE_NOT_FOUND; USER_NOT_FOUND: no such user in the enterprise' })
+  async resetSecondFactors(
+    @CurrentUser() caller: User,
+    @Param('id', idPipe('ENTERPRISE_NOT_FOUND')) id: number,
+    @Param('userId', idPipe('USER_NOT_FOUND')) userId: number,
+    @ClientContext() context: SessionContext,
+    @Headers('accept-language') acceptLanguage: string | undefined,
+  ): Promise<void> {
+    // The users have no stored language; the administrator's is the best guess within one organisation.
+    await this.users.resetSecondFactors(caller, await this.access.managedBy(caller, id), userId, context, toMailLanguage(acceptLanguage));
   }
 }

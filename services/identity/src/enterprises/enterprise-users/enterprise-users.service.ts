@@ -4,8 +4,11 @@ import type { DataSource } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
 import { ApiException } from '../../platform/errors/api-exception';
 import { PasswordHasher } from '../../auth/passwords/password-hasher';
+import { SecondFactorHolders } from '../../auth/second-factors/second-factor-holders';
+import { SecondFactorReset } from '../../auth/second-factors/second-factor-reset';
 import { SessionsService } from '../../auth/sessions/sessions.service';
 import type { SessionContext } from '../../platform/http/session-context';
+import type { MailLanguage } from '../../platform/mail/mail-language';
 import { UserAccounts } from '../../users/user-accounts';
 import type { User } from '../../users/user.entity';
 import { WebhookPublisher } from '../../site-applications/webhooks/webhook-publisher.service';
@@ -27,11 +30,14 @@ export class EnterpriseUsersService {
     private readonly hasher: PasswordHasher,
     private readonly webhooks: WebhookPublisher,
     private readonly audit: AuditService,
+    private readonly secondFactorHolders: SecondFactorHolders,
+    private readonly secondFactorReset: SecondFactorReset,
   ) {}
 
   async list(enterprise: Enterprise): Promise<EnterpriseUserDto[]> {
     const users = await this.accounts.listOfEnterprise(enterprise.id);
-    return users.map(mapEnterpriseUser);
+    const holders = await this.secondFactorHolders.amongUsers(users.map((user) => user.id));
+    return users.map((user) => mapEnterpriseUser(user, holders.has(user.id)));
   }
 
   /** One action of the row menu; never on the caller's own account (the menu hides it, the server refuses it). */
@@ -39,10 +45,7 @@ export class EnterpriseUsersService {
     const action = enterpriseUserActionOf(body);
     if (!action) throw new ApiException('ONE_USER_ACTION');
     if (userId === caller.id) throw new ApiException('OWN_ACCOUNT');
-    const user = await this.accounts.findInEnterprise(userId, enterprise.id);
-    if (!user) throw new ApiException('USER_NOT_FOUND');
-    // An enterprise administrator manages the enterprise's people, not the product's administrators.
-    if (user.role === 'SYSADMIN' && caller.role !== 'SYSADMIN') throw new ApiException('FORBIDDEN');
+    const user = await this.managedUser(caller, enterprise, userId);
     const tempPassword = await this.apply(action, user);
     await this.audit.record({
       event: auditEventOf(action),
@@ -51,9 +54,25 @@ export class EnterpriseUsersService {
       ip: context.ip,
       details: { enterpriseId: enterprise.id },
     });
-    const answer: EnterpriseUserUpdatedDto = mapEnterpriseUser(user);
+    const holders = await this.secondFactorHolders.amongUsers([user.id]);
+    const answer: EnterpriseUserUpdatedDto = mapEnterpriseUser(user, holders.has(user.id));
     if (tempPassword !== null) answer.tempPassword = tempPassword;
     return answer;
+  }
+
+  /** Removes every second factor of a user of the enterprise (a lost phone or key); the user is mailed. */
+  async resetSecondFactors(caller: User, enterprise: Enterprise, userId: number, context: SessionContext, language: MailLanguage): Promise<void> {
+    const user = await this.managedUser(caller, enterprise, userId);
+    await this.secondFactorReset.reset(user, { actor: caller, enterprise: { id: enterprise.id, name: enterprise.name }, context, language });
+  }
+
+  /** A user of the enterprise the caller may act on; another enterprise's user is not found, like an absent one. */
+  private async managedUser(caller: User, enterprise: Enterprise, userId: number): Promise<User> {
+    const user = await this.accounts.findInEnterprise(userId, enterprise.id);
+    if (!user) throw new ApiException('USER_NOT_FOUND');
+    // An enterprise administrator manages the enterprise's people, not the product's administrators.
+    if (user.role === 'SYSADMIN' && caller.role !== 'SYSADMIN') throw new ApiException('FORBIDDEN');
+    return user;
   }
 
   /** Changes the user and, in the same transaction, queues the applications' webhook; returns a new temporary password. */

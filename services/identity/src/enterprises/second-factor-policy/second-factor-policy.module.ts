@@ -1,0 +1,20 @@
+import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { SecondFactorPolicy } from '../../auth/second-factors/second-factor-policy.port';
+import { UsersModule } from '../../users/users.module';
+import { EnterpriseDomain } from '../domains/enterprise-domain.entity';
+import { Enterprise } from '../enterprise.entity';
+import { EnterpriseSecondFactorPolicy } from './enterprise-second-factor-policy';
+
+/**
+ * Provides auth's SecondFactorPolicy port. Global and apart from EnterprisesModule, because
+ * EnterprisesModule imports auth's second-factor module (resets, the users' factor flags) while that
+ * module's sign-in gate needs this port: a module of its own breaks the circle.
+ */
+@Global()
+@Module({
+  imports: [TypeOrmModule.forFeature([Enterprise, EnterpriseDomain]), UsersModule],
+  providers: [EnterpriseSecondFactorPolicy, { provide: SecondFactorPolicy, useExisting: EnterpriseSecondFactorPolicy }],
+  exports: [SecondFactorPolicy],
+})
+export class SecondFactorPolicyModule {}
