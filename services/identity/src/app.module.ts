@@ -32,6 +32,7 @@ import { SessionsModule } from './auth/sessions/sessions.module';
 import { SharedStateModule } from './platform/redis/shared-state.module';
 import { SigningKeysModule } from './site-applications/signing-keys/signing-keys.module';
 import { SocialModule } from './auth/social/social.module';
+import { PasskeysModule } from './auth/passkeys/passkeys.module';
 import { SiteApplicationsModule } from './site-applications/catalogue/site-applications.module';
 import { SiteApplicationsHousekeeping } from './site-applications/site-applications-housekeeping';
 import { TimezonesModule } from './users/timezones/timezones.module';
@@ -78,6 +79,7 @@ export class AppModule {
         RegistrationModule,
         SamlModule,
         SocialModule,
+        PasskeysModule,
         // The OpenID Connect provider, beside the hand-off (docs/adr/0801).
         OidcModule,
       ],

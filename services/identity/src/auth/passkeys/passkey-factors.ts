@@ -42,8 +42,8 @@ export class PasskeyFactors {
   /** Renames one of the user's passkeys; another user's id is NOT_FOUND, like an absent one. */
   async rename(userId: number, id: number, name: string): Promise<Factor> {
     const passkey = await this.own(userId, id);
-    passkey.name = name;
-    await this.passkeys.update({ id: passkey.id, userId }, { name });
+    passkey.name = name.trim();
+    await this.passkeys.update({ id: passkey.id, userId }, { name: passkey.name });
     return passkeyAsFactor(passkey);
   }
 
