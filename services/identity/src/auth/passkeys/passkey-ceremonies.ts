@@ -59,7 +59,7 @@ export class PasskeyCeremonies {
       userID: userHandleOf(user.id),
       userName: user.email,
       userDisplayName: `${user.firstName} ${user.lastName}`.trim() || user.email,
-      challenge: await this.challenges.issue('registration', user.id),
+      challenge: asBytes(await this.challenges.issue('registration', user.id)),
       timeout: CHALLENGE_VALID_MS,
       attestationType: 'none',
       excludeCredentials: held.map((passkey) => ({ id: passkey.credentialId, transports: transportsOf(passkey) })),
@@ -114,7 +114,7 @@ export class PasskeyCeremonies {
     if (purpose.kind === 'sign-in') {
       return generateAuthenticationOptions({
         rpID: this.rp.id,
-        challenge: await this.challenges.issue('sign-in', null),
+        challenge: asBytes(await this.challenges.issue('sign-in', null)),
         timeout: CHALLENGE_VALID_MS,
         allowCredentials: [],
         userVerification: 'required',
@@ -123,7 +123,7 @@ export class PasskeyCeremonies {
     const held = await this.passkeys.find({ select: { credentialId: true, transports: true }, where: { userId: purpose.userId } });
     return generateAuthenticationOptions({
       rpID: this.rp.id,
-      challenge: await this.challenges.issue('second-step', purpose.userId),
+      challenge: asBytes(await this.challenges.issue('second-step', purpose.userId)),
       timeout: CHALLENGE_VALID_MS,
       allowCredentials: held.map((passkey) => ({ id: passkey.credentialId, transports: transportsOf(passkey) })),
       userVerification: 'preferred',
@@ -184,4 +184,9 @@ function transportsOf(passkey: Pick<Passkey, 'transports'>): AuthenticatorTransp
 function storedTransports(transports: readonly string[] | undefined): string | null {
   const known = (transports ?? []).filter((transport) => KNOWN_TRANSPORTS.includes(transport));
   return known.length > 0 ? [...new Set(known)].join(',') : null;
+}
+
+/** The library base64url-encodes a string challenge's UTF-8 bytes: it is given the bytes, so the options carry the stored text. */
+function asBytes(challenge: string): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(Buffer.from(challenge, 'base64url'));
 }
