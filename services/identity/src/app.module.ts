@@ -27,6 +27,7 @@ import { RegistrationModule } from './auth/registration/registration.module';
 import { SamlHousekeeping } from './saml/saml-housekeeping';
 import { SamlModule } from './saml/saml.module';
 import { sealedColumns } from './sealed-columns';
+import { SecondFactorsModule } from './auth/second-factors/second-factors.module';
 import { seeds } from './seeds';
 import { SessionsModule } from './auth/sessions/sessions.module';
 import { SharedStateModule } from './platform/redis/shared-state.module';
@@ -80,6 +81,7 @@ export class AppModule {
         SamlModule,
         SocialModule,
         PasskeysModule,
+        SecondFactorsModule,
         // The OpenID Connect provider, beside the hand-off (docs/adr/0801).
         OidcModule,
       ],

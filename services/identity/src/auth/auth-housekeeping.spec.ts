@@ -2,6 +2,7 @@ import { aMagicCode, aSession, aUser, aUserToken } from '../../test/factories/en
 import { type UnitModule, unitModule } from '../../test/support/unit-module';
 import { AuthHousekeeping, SPENT_TOKEN_RETENTION_DAYS } from './auth-housekeeping';
 import { MagicCode } from './magic-codes/magic-code.entity';
+import { SecondStepChallenge } from './second-factors/second-step-challenge.entity';
 import { BrowserSession } from './sessions/browser-session.entity';
 import { UserToken } from './user-tokens/user-token.entity';
 
@@ -55,6 +56,16 @@ describe(AuthHousekeeping.name, () => {
     const left = (await unit.database.getRepository(UserToken).find()).map((row) => row.id);
     expect(left).toEqual([recent]);
     expect(left).not.toContain(old);
+  });
+
+  it('deletes pending second steps past their end and keeps live ones', async () => {
+    const challenge = (expiresIn: number, tokenHash: string) =>
+      unit.insert(Object.assign(new SecondStepChallenge(), { tokenHash, userId, signInMethod: 'password', enrolmentRequired: false, ip: null, userAgent: null, createdAt: at(expiresIn - 5 * 60 * 1000), expiresAt: at(expiresIn) }));
+    await challenge(-1, 'a'.repeat(64));
+    const live = await challenge(60 * 1000, 'b'.repeat(64));
+
+    expect((await sut.purge()).secondStepChallenges).toBe(1);
+    expect((await unit.database.getRepository(SecondStepChallenge).find()).map((row) => row.id)).toEqual([live.id]);
   });
 
   it('deletes sessions past their absolute end or idle for longer than the idle timeout', async () => {

@@ -154,6 +154,20 @@ export class SessionsService {
     return this.sessions.findOne({ where: { id }, relations: { impersonator: true } });
   }
 
+  /**
+   * When the session last re-authenticated (password or fresh code), read from the row, never from
+   * the cache: the guarded calls of the Security tab need the time written by any instance (issue 29).
+   */
+  async reauthenticatedAt(id: number): Promise<Date | null> {
+    const row = await this.sessions.findOne({ select: { id: true, reauthenticatedAt: true }, where: { id } });
+    return row?.reauthenticatedAt ?? null;
+  }
+
+  /** Marks the session re-authenticated now. No cache holds the column's value, so none is told. */
+  async markReauthenticated(id: number): Promise<void> {
+    await this.sessions.createQueryBuilder().update().set({ reauthenticatedAt: this.clock.now() }).where({ id }).callListeners(false).execute();
+  }
+
   /** Ends the session of a cookie; returns the ended row, or null when there was none. */
   async end(token: string): Promise<BrowserSession | null> {
     const session = await this.sessions.findOneBy({ tokenHash: hashOpaqueToken(token) });

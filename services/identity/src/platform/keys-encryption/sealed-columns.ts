@@ -5,6 +5,7 @@ export const SEALED = {
   jwtPrivateKey: 'signing_keys.private_jwk',
   samlPrivateKey: 'saml_signing_keys.private_key_pem',
   webhookSecret: 'site_applications.webhook_secret',
+  totpSecret: 'totp_factors.secret',
 } as const;
 
 export interface SealedColumn {

@@ -11,9 +11,10 @@ import { type MagicCodeValues, magicCodeMail } from './templates/magic-code.mail
 import { passwordResetMail } from './templates/password-reset.mail';
 import type { RenderedMail } from './templates/mail-content';
 import { type SecondFactorsResetValues, secondFactorsResetMail } from './templates/second-factors-reset.mail';
+import { type SecondStepNoticeValues, secondStepNoticeMail } from './templates/second-step-notice.mail';
 
 /** What a mail is for, as the audit log names a refused one. */
-export type MailKind = 'magic_code' | 'password_reset' | 'invite' | 'enterprise_claim' | 'second_factors_reset';
+export type MailKind = 'magic_code' | 'password_reset' | 'invite' | 'enterprise_claim' | 'second_factors_reset' | 'second_step_notice';
 
 declare const reserved: unique symbol;
 /**
@@ -78,6 +79,11 @@ export class MailService {
   /** An administrator removed all the user's second factors (issue 29). */
   sendSecondFactorsReset(slot: MailSlot, reset: Omit<SecondFactorsResetValues, 'portalUrl'>, language: MailLanguage): Promise<void> {
     return this.send(slot.to, secondFactorsResetMail(language, { ...reset, portalUrl: this.config.portalUrl.href }), 'second factors reset notice');
+  }
+
+  /** A first step succeeded but its second step failed: the password may be known to someone (issue 29). */
+  sendSecondStepNotice(slot: MailSlot, notice: Omit<SecondStepNoticeValues, 'portalUrl'>, language: MailLanguage): Promise<void> {
+    return this.send(slot.to, secondStepNoticeMail(language, { ...notice, portalUrl: this.config.portalUrl.href }), 'second step notice');
   }
 
   private send(to: string, mail: RenderedMail, carries: string): Promise<void> {
