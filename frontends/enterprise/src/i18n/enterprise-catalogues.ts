@@ -40,7 +40,17 @@ const en = {
   },
   users: {
     tableLabel: 'Users',
-    columns: { firstName: 'First name', lastName: 'Last name', email: 'Email', status: 'Status', actions: 'Actions' },
+    columns: { firstName: 'First name', lastName: 'Last name', email: 'Email', status: 'Status', secondFactor: 'Two-step', actions: 'Actions' },
+    secondFactor: { on: 'On', off: 'Off' },
+    resetSecondFactors: {
+      action: 'Reset two-step sign-in',
+      title: 'Reset two-step sign-in for {{name}}?',
+      what: 'Every authenticator app, passkey and recovery code of {{name}} ({{email}}) will be removed. They will be told by email.',
+      after: 'They will then sign in with their password or an emailed code alone; if two-step sign-in is required, they will add a new method at their next sign-in.',
+      confirm: 'Reset',
+      cancel: 'Cancel',
+      done: 'Two-step sign-in reset for {{email}}',
+    },
     status: { Pending: 'Pending', Verified: 'Verified' },
     disabled: 'Disabled',
     enabled: 'Enabled',
@@ -59,6 +69,14 @@ const en = {
     dismiss: 'Close',
     copyFailed: 'The password could not be copied',
     none: 'No users yet.',
+  },
+  secondFactorPolicy: {
+    title: 'Two-step sign-in',
+    label: 'Require two-step sign-in',
+    explanation:
+      'When on, every user of the enterprise signs in with a second step: an authenticator app or a passkey after the password or emailed code. Users without one add one at their next sign-in. Sign-ins through SAML are not affected.',
+    didRequire: 'Two-step sign-in is now required',
+    didRelease: 'Two-step sign-in is no longer required',
   },
   singleSignOn: {
     intro: 'Single sign-on through SAML is set up per domain.',
@@ -146,7 +164,17 @@ export const enterpriseCatalogues: Catalogues<EnterpriseCatalogue> = {
     },
     users: {
       tableLabel: 'Utenti',
-      columns: { firstName: 'Nome', lastName: 'Cognome', email: 'Email', status: 'Stato', actions: 'Azioni' },
+      columns: { firstName: 'Nome', lastName: 'Cognome', email: 'Email', status: 'Stato', secondFactor: 'Due passaggi', actions: 'Azioni' },
+      secondFactor: { on: 'Attivo', off: 'Non attivo' },
+      resetSecondFactors: {
+        action: 'Reimposta l’accesso in due passaggi',
+        title: 'Reimpostare l’accesso in due passaggi di {{name}}?',
+        what: 'Tutte le app di autenticazione, le passkey e i codici di recupero di {{name}} ({{email}}) verranno rimossi. Riceverà un’email che lo comunica.',
+        after: 'Accederà poi solo con la password o con un codice via email; se l’accesso in due passaggi è obbligatorio, aggiungerà un nuovo metodo al prossimo accesso.',
+        confirm: 'Reimposta',
+        cancel: 'Annulla',
+        done: 'Accesso in due passaggi reimpostato per {{email}}',
+      },
       status: { Pending: 'In attesa', Verified: 'Verificato' },
       disabled: 'Disattivato',
       enabled: 'Attivo',
@@ -165,6 +193,14 @@ export const enterpriseCatalogues: Catalogues<EnterpriseCatalogue> = {
       dismiss: 'Chiudi',
       copyFailed: 'Non è stato possibile copiare la password',
       none: 'Ancora nessun utente.',
+    },
+    secondFactorPolicy: {
+      title: 'Accesso in due passaggi',
+      label: 'Richiedi l’accesso in due passaggi',
+      explanation:
+        'Se attivo, ogni utente dell’azienda accede con un secondo passaggio: un’app di autenticazione o una passkey dopo la password o il codice via email. Chi non ne ha uno lo aggiunge al prossimo accesso. Gli accessi tramite SAML non cambiano.',
+      didRequire: 'L’accesso in due passaggi ora è obbligatorio',
+      didRelease: 'L’accesso in due passaggi non è più obbligatorio',
     },
     singleSignOn: {
       intro: 'Il single sign-on tramite SAML si configura per dominio.',

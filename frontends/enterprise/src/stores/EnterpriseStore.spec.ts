@@ -8,7 +8,7 @@ const admin = buildPortalUser({ is_enterprise_administrator: true, Enterprise: {
 
 function arrange() {
   const transport = new FakeEnterpriseTransport(admin);
-  transport.enterprise = { id: 7, name: 'Bureau of Clouds', EnterpriseDomains: [buildDomain()], users: 1, saml: false };
+  transport.enterprise = { id: 7, name: 'Bureau of Clouds', EnterpriseDomains: [buildDomain()], users: 1, saml: false, require_second_factor: false };
   const sut = new EnterpriseStore(transport, new FakeSession(admin));
   return { transport, sut };
 }

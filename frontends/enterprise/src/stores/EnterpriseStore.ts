@@ -18,6 +18,7 @@ export class EnterpriseStore {
   isSavingName = false;
   domainName = '';
   isAddingDomain = false;
+  isSavingPolicy = false;
   /** Domains whose Claim Users call is under way. */
   claiming = new Set<number>();
 
@@ -102,6 +103,19 @@ export class EnterpriseStore {
     });
     if (!result.ok) return { saved: null, error: result.error };
     return { saved: creating ? 'added' : 'updated' };
+  }
+
+  /** Turns "require two-step sign-in" on or off; the answer is the enterprise as saved. */
+  async setSecondFactorRequired(required: boolean): Promise<ApiResult<Enterprise>> {
+    const enterprise = this.enterprise;
+    if (!enterprise) throw new Error('setSecondFactorRequired() needs an enterprise');
+    this.isSavingPolicy = true;
+    const result = await this.transport.setSecondFactorPolicy(enterprise.id, required);
+    runInAction(() => {
+      this.isSavingPolicy = false;
+      if (result.ok) this.show(result.data);
+    });
+    return result;
   }
 
   /** A domain as the server answered it after a change (its SAML provider). */

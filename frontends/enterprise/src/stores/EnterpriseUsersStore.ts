@@ -51,6 +51,17 @@ export class EnterpriseUsersStore {
     return result;
   }
 
+  /** Removes the user's second factors; their row then shows none. */
+  async resetSecondFactors(enterpriseId: number, userId: number): Promise<ApiResult<unknown>> {
+    this.acting.add(userId);
+    const result = await this.transport.resetSecondFactors(enterpriseId, userId);
+    runInAction(() => {
+      this.acting.delete(userId);
+      if (result.ok) this.users = this.users.map((row) => (row.id === userId ? { ...row, has_second_factor: false } : row));
+    });
+    return result;
+  }
+
   dismissTemporaryPassword(): void {
     this.temporaryPassword = null;
   }

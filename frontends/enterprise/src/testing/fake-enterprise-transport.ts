@@ -42,6 +42,7 @@ export function buildEnterpriseUser(fields: Partial<EnterpriseUser> = {}): Enter
     is_disabled: false,
     is_enterprise_administrator: false,
     is_force_reset_password: false,
+    has_second_factor: false,
     ...fields,
   };
 }
@@ -63,7 +64,7 @@ export class FakeEnterpriseTransport implements EnterpriseTransport {
 
   async createEnterprise(name: string): Promise<ApiResult<Enterprise>> {
     return this.answer(`create ${name}`, () => {
-      this.enterprise = { id: 7, name: name.trim(), EnterpriseDomains: [], users: 1, saml: false };
+      this.enterprise = { id: 7, name: name.trim(), EnterpriseDomains: [], users: 1, saml: false, require_second_factor: false };
       this.me = { ...this.me, is_enterprise_administrator: true, Enterprise: { id: 7 } };
       return this.enterprise;
     });
@@ -105,6 +106,17 @@ export class FakeEnterpriseTransport implements EnterpriseTransport {
       };
       this.users = this.users.map((row) => (row.id === userId ? updated : row));
       return 'setTemporaryPassword' in action ? { ...updated, tempPassword: this.tempPassword } : updated;
+    });
+  }
+
+  async setSecondFactorPolicy(id: number, required: boolean): Promise<ApiResult<Enterprise>> {
+    return this.answer(`setSecondFactorPolicy ${id} ${required}`, () => (this.enterprise = { ...this.current(), require_second_factor: required }));
+  }
+
+  async resetSecondFactors(id: number, userId: number): Promise<ApiResult<unknown>> {
+    return this.answer(`resetSecondFactors ${id} ${userId}`, () => {
+      this.users = this.users.map((row) => (row.id === userId ? { ...row, has_second_factor: false } : row));
+      return undefined;
     });
   }
 

@@ -15,6 +15,9 @@ export function createApiEnterpriseTransport(client: ApiClient): EnterpriseTrans
     listUsers: (id) => toApiResult(() => client.GET('/v1/enterprises/{id}/users', enterprise(id))),
     updateUser: (id, userId, action) =>
       toApiResult(() => client.PUT('/v1/enterprises/{id}/users/{userId}', { params: { path: { id, userId } }, body: action })),
+    setSecondFactorPolicy: (id, required) =>
+      toApiResult(() => client.PUT('/v1/enterprises/{id}/second-factor-policy', { ...enterprise(id), body: { require_second_factor: required } })),
+    resetSecondFactors: (id, userId) => toApiResult(() => client.DELETE('/v1/enterprises/{id}/users/{userId}/second-factors', { params: { path: { id, userId } } })),
     fetchIdpMetadata: (url) => toApiResult(() => client.GET('/auth/saml/remote/metadata', { params: { query: { url } } })),
     saveSamlProvider: (id, domainId, provider) =>
       toApiResult(() => client.POST('/v1/enterprises/{id}/domains/{domainId}/saml', { params: { path: { id, domainId } }, body: provider })),

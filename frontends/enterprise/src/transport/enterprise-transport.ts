@@ -24,6 +24,10 @@ export interface EnterpriseTransport {
   claimUsers(id: number, domainId: number): Promise<ApiResult<ClaimedUsers>>;
   listUsers(id: number): Promise<ApiResult<EnterpriseUser[]>>;
   updateUser(id: number, userId: number, action: EnterpriseUserAction): Promise<ApiResult<EnterpriseUserUpdated>>;
+  /** Whether the enterprise's users must sign in in two steps (PUT .../second-factor-policy). */
+  setSecondFactorPolicy(id: number, required: boolean): Promise<ApiResult<Enterprise>>;
+  /** Removes every second factor of a user of the enterprise (DELETE .../users/{userId}/second-factors). */
+  resetSecondFactors(id: number, userId: number): Promise<ApiResult<unknown>>;
   /** GET /auth/saml/remote/metadata?url: the server fetches and reads the provider's metadata. */
   fetchIdpMetadata(url: string): Promise<ApiResult<IdpMetadata>>;
   saveSamlProvider(id: number, domainId: number, provider: SamlProviderInput): Promise<ApiResult<EnterpriseDomain>>;

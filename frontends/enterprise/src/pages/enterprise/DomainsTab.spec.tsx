@@ -8,7 +8,7 @@ const admin = buildPortalUser({ id: 1, is_enterprise_administrator: true, Enterp
 
 function withEnterprise(domains = [buildDomain()]) {
   const transport = new FakeEnterpriseTransport(admin);
-  transport.enterprise = { id: 7, name: 'Bureau of Clouds', EnterpriseDomains: domains, users: 1, saml: false };
+  transport.enterprise = { id: 7, name: 'Bureau of Clouds', EnterpriseDomains: domains, users: 1, saml: false, require_second_factor: false };
   return transport;
 }
 

@@ -9,7 +9,7 @@ const verified = buildDomain({ id: 3, name: 'bureau-of-clouds.com', is_verified:
 
 function withDomains(domains = [verified]) {
   const transport = new FakeEnterpriseTransport(admin);
-  transport.enterprise = { id: 7, name: 'Bureau of Clouds', EnterpriseDomains: domains, users: 1, saml: false };
+  transport.enterprise = { id: 7, name: 'Bureau of Clouds', EnterpriseDomains: domains, users: 1, saml: false, require_second_factor: false };
   return transport;
 }
 

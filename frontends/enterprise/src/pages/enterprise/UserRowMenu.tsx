@@ -8,10 +8,12 @@ interface UserRowMenuProps {
   user: EnterpriseUser;
   busy: boolean;
   onAction: (action: EnterpriseUserAction) => void;
+  /** Opens the confirmation of "Reset two-step sign-in" (offered while the user has a second factor). */
+  onResetSecondFactors: () => void;
 }
 
-/** The row menu (SPEC §4 user states): disable or enable, temporary password, force logout. */
-export function UserRowMenu({ user, busy, onAction }: UserRowMenuProps) {
+/** The row menu (SPEC §4 user states): disable or enable, temporary password, force logout; reset two-step sign-in (issue 29). */
+export function UserRowMenu({ user, busy, onAction, onResetSecondFactors }: UserRowMenuProps) {
   const { t } = useTranslation('enterprise');
   return (
     <Menu>
@@ -23,6 +25,7 @@ export function UserRowMenu({ user, busy, onAction }: UserRowMenuProps) {
           <MenuItem onClick={() => onAction({ disableUser: !user.is_disabled })}>{user.is_disabled ? t('users.enable') : t('users.disable')}</MenuItem>
           <MenuItem onClick={() => onAction({ setTemporaryPassword: true })}>{t('users.setTemporaryPassword')}</MenuItem>
           <MenuItem onClick={() => onAction({ forceLogout: true })}>{t('users.forceLogout')}</MenuItem>
+          {user.has_second_factor ? <MenuItem onClick={onResetSecondFactors}>{t('users.resetSecondFactors.action')}</MenuItem> : null}
         </MenuList>
       </MenuPopover>
     </Menu>

@@ -8,7 +8,7 @@ const admin = buildPortalUser({ id: 1, email: 'ada@bureau-of-clouds.com', is_ent
 
 function service() {
   const transport = new FakeEnterpriseTransport(admin);
-  transport.enterprise = { id: 7, name: 'Bureau of Clouds', EnterpriseDomains: [buildDomain({ authentication_provider_type: 'LOCAL' })], users: 3, saml: false };
+  transport.enterprise = { id: 7, name: 'Bureau of Clouds', EnterpriseDomains: [buildDomain({ authentication_provider_type: 'LOCAL' })], users: 3, saml: false, require_second_factor: false };
   transport.users = [
     buildEnterpriseUser({ id: 1, first_name: 'Ada', last_name: 'Lovelace', email: admin.email, is_enterprise_administrator: true }),
     buildEnterpriseUser({ id: 2 }),
@@ -84,5 +84,42 @@ describe('the Users tab', () => {
     const section = await screen.findByRole('region', { name: 'bureau-of-clouds.com' });
     expect(within(section).getByText('Sign-in: password')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Single Sign-On' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows who has two-step sign-in, and resets a user’s after a confirmation naming them', async () => {
+    const user = userEvent.setup();
+    const transport = service();
+    transport.users = transport.users.map((row) => (row.id === 2 ? { ...row, has_second_factor: true } : row));
+    renderEnterprise(admin, { transport, path: '/enterprise?tab=users' });
+
+    const grace = await screen.findByRole('row', { name: /grace@/ });
+    expect(screen.getByRole('columnheader', { name: 'Two-step' })).toBeInTheDocument();
+    expect(within(grace).getByText('On')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /alan@/ })).getByText('Off')).toBeInTheDocument();
+
+    await user.click(within(grace).getByRole('button', { name: 'Actions for grace@bureau-of-clouds.com' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Reset two-step sign-in' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reset two-step sign-in for Grace Hopper?' });
+    expect(dialog).toHaveTextContent('Every authenticator app, passkey and recovery code of Grace Hopper (grace@bureau-of-clouds.com) will be removed');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(transport.calls.filter((call) => call.startsWith('resetSecondFactors'))).toEqual([]);
+
+    await user.click(within(grace).getByRole('button', { name: 'Actions for grace@bureau-of-clouds.com' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Reset two-step sign-in' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Reset' }));
+
+    expect(await screen.findByText('Two-step sign-in reset for grace@bureau-of-clouds.com')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /grace@/ })).getByText('Off')).toBeInTheDocument();
+    expect(transport.calls.filter((call) => call.startsWith('resetSecondFactors'))).toEqual(['resetSecondFactors 7 2']);
+  });
+
+  it('offers no reset for a user without a second factor', async () => {
+    const user = userEvent.setup();
+    renderEnterprise(admin, { transport: service(), path: '/enterprise?tab=users' });
+
+    await user.click(await screen.findByRole('button', { name: 'Actions for alan@bureau-of-clouds.com' }));
+    await screen.findByRole('menuitem', { name: 'Force logout' });
+    expect(screen.queryByRole('menuitem', { name: 'Reset two-step sign-in' })).not.toBeInTheDocument();
   });
 });

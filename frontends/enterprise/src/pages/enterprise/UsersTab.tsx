@@ -1,13 +1,15 @@
+import { Badge } from '@fluentui/react-badge';
 import { Button } from '@fluentui/react-button';
 import { Spinner } from '@fluentui/react-spinner';
 import { Text } from '@fluentui/react-text';
 import { useNotify } from '@weather/ui';
 import { limits } from '@weather/validation';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEnterpriseStores } from '../../stores/stores-context';
 import type { EnterpriseUser, EnterpriseUserAction } from '../../transport/enterprise-transport';
+import { ResetSecondFactorsDialog } from './ResetSecondFactorsDialog';
 import { TemporaryPasswordNotice } from './TemporaryPasswordNotice';
 import { UserRowMenu } from './UserRowMenu';
 import { useTableStyles } from './table-styles';
@@ -27,6 +29,8 @@ export const UsersTab = observer(function UsersTab({ enterpriseId }: { enterpris
   const serverMessage = useServerMessage();
   const { usersStore, session } = useEnterpriseStores();
   const ownId = session.user?.id;
+  // The user whose "Reset two-step sign-in" waits for confirmation.
+  const [resetting, setResetting] = useState<EnterpriseUser | null>(null);
 
   useEffect(() => {
     void usersStore.load(enterpriseId);
@@ -37,6 +41,14 @@ export const UsersTab = observer(function UsersTab({ enterpriseId }: { enterpris
     // SPEC §9: notifications on the users tab stay 10 seconds.
     const autoHideDuration = limits.NOTIFICATION_USERS_TAB_AUTO_HIDE_MS;
     if (result.ok) notify({ text: t(doneKey(action)), intent: 'success', autoHideDuration });
+    else notify({ text: t('error', { message: serverMessage(result.error) }), intent: 'error', autoHideDuration });
+  }
+
+  async function resetSecondFactors(user: EnterpriseUser) {
+    const result = await usersStore.resetSecondFactors(enterpriseId, user.id);
+    setResetting(null);
+    const autoHideDuration = limits.NOTIFICATION_USERS_TAB_AUTO_HIDE_MS;
+    if (result.ok) notify({ text: t('users.resetSecondFactors.done', { email: user.email }), intent: 'success', autoHideDuration });
     else notify({ text: t('error', { message: serverMessage(result.error) }), intent: 'error', autoHideDuration });
   }
 
@@ -68,6 +80,7 @@ export const UsersTab = observer(function UsersTab({ enterpriseId }: { enterpris
                 <th className={styles.header} scope="col">{t('users.columns.lastName')}</th>
                 <th className={styles.header} scope="col">{t('users.columns.email')}</th>
                 <th className={styles.header} scope="col">{t('users.columns.status')}</th>
+                <th className={styles.header} scope="col">{t('users.columns.secondFactor')}</th>
                 <th className={styles.header} scope="col">{t('users.columns.actions')}</th>
               </tr>
             </thead>
@@ -81,7 +94,19 @@ export const UsersTab = observer(function UsersTab({ enterpriseId }: { enterpris
                     {t(`users.status.${user.status}`)} · {user.is_disabled ? t('users.disabled') : t('users.enabled')}
                   </td>
                   <td className={styles.cell}>
-                    {user.id === ownId ? null : <UserRowMenu user={user} busy={usersStore.acting.has(user.id)} onAction={(action) => void act(user, action)} />}
+                    <Badge appearance="tint" color={user.has_second_factor ? 'success' : 'informative'}>
+                      {user.has_second_factor ? t('users.secondFactor.on') : t('users.secondFactor.off')}
+                    </Badge>
+                  </td>
+                  <td className={styles.cell}>
+                    {user.id === ownId ? null : (
+                      <UserRowMenu
+                        user={user}
+                        busy={usersStore.acting.has(user.id)}
+                        onAction={(action) => void act(user, action)}
+                        onResetSecondFactors={() => setResetting(user)}
+                      />
+                    )}
                   </td>
                 </tr>
               ))}
@@ -89,6 +114,14 @@ export const UsersTab = observer(function UsersTab({ enterpriseId }: { enterpris
           </table>
         </div>
       )}
+      {resetting ? (
+        <ResetSecondFactorsDialog
+          user={resetting}
+          busy={usersStore.acting.has(resetting.id)}
+          onConfirm={() => void resetSecondFactors(resetting)}
+          onClose={() => setResetting(null)}
+        />
+      ) : null}
     </>
   );
 });
