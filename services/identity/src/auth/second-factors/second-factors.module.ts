@@ -7,6 +7,8 @@ import { UsersModule } from '../../users/users.module';
 import { PasskeysModule } from '../passkeys/passkeys.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { LoginThrottleModule } from '../sign-in/login-throttle.module';
+import { PasskeySecondStepController } from './passkey-second-step.controller';
+import { PasskeySecurityController } from './passkey-security.controller';
 import { RecentReauthenticationGuard } from './reauthentication/recent-reauthentication.guard';
 import { RecoveryCode } from './recovery-code.entity';
 import { RecoveryCodeHasher } from './recovery-code-hasher';
@@ -41,7 +43,7 @@ import { UserSecondFactors } from './user-second-factors';
     SessionsModule,
     UsersModule,
   ],
-  controllers: [SecondFactorResetController],
+  controllers: [SecondFactorResetController, PasskeySecondStepController, PasskeySecurityController],
   providers: [
     SecondFactorHolders,
     SecondFactorReset,
