@@ -94,6 +94,16 @@ const en = {
     failed: 'The search failed: {{message}}',
     refused: 'The user could not be impersonated: {{message}}',
   },
+  resetSecondFactors: {
+    action: 'Reset two-step sign-in',
+    title: 'Reset two-step sign-in for {{name}}?',
+    what: 'Every authenticator app, passkey and recovery code of {{name}} ({{email}}) will be removed. They will be told by email.',
+    after: 'They will then sign in with their password or an emailed code alone; if their enterprise requires two-step sign-in, they will add a new method at their next sign-in.',
+    confirm: 'Reset',
+    cancel: 'Cancel',
+    done: 'Two-step sign-in reset for {{email}}',
+    refused: 'Two-step sign-in could not be reset: {{message}}',
+  },
   standalone: {
     title: 'Administration (standalone)',
     checking: 'Checking your session…',
@@ -200,6 +210,16 @@ export const adminCatalogues: Catalogues<AdminCatalogue> = {
       chosen: 'Scelto: {{name}} ({{email}})',
       failed: 'La ricerca non è riuscita: {{message}}',
       refused: 'Non è stato possibile impersonare l’utente: {{message}}',
+    },
+    resetSecondFactors: {
+      action: 'Reimposta l’accesso in due passaggi',
+      title: 'Reimpostare l’accesso in due passaggi di {{name}}?',
+      what: 'Tutte le app di autenticazione, le passkey e i codici di recupero di {{name}} ({{email}}) verranno rimossi. Riceverà un’email che lo comunica.',
+      after: 'Accederà poi solo con la password o con un codice via email; se la sua azienda richiede l’accesso in due passaggi, aggiungerà un nuovo metodo al prossimo accesso.',
+      confirm: 'Reimposta',
+      cancel: 'Annulla',
+      done: 'Accesso in due passaggi reimpostato per {{email}}',
+      refused: 'Non è stato possibile reimpostare l’accesso in due passaggi: {{message}}',
     },
     standalone: {
       title: 'Amministrazione (autonoma)',

@@ -21,6 +21,7 @@ export class UserSearchStore {
   error: ApiErrorBody | null = null;
   selected: FoundUser | null = null;
   isImpersonating = false;
+  isResettingSecondFactors = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
   /** Numbers each request, so an answer for an older text never overwrites a newer one. */
   private request = 0;
@@ -76,6 +77,18 @@ export class UserSearchStore {
     const result = await this.transport.impersonate(user.id, user.uuid);
     runInAction(() => {
       this.isImpersonating = false;
+    });
+    return result;
+  }
+
+  /** Removes every second factor of the chosen user (a lost phone or key); the user is mailed by the API. */
+  async resetSecondFactors(): Promise<ApiResult<unknown>> {
+    const user = this.selected;
+    if (!user) throw new Error('resetSecondFactors() needs a chosen user');
+    this.isResettingSecondFactors = true;
+    const result = await this.transport.resetSecondFactors(user.id);
+    runInAction(() => {
+      this.isResettingSecondFactors = false;
     });
     return result;
   }

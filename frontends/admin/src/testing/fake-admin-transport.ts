@@ -116,6 +116,10 @@ export class FakeAdminTransport implements AdminTransport {
     });
   }
 
+  async resetSecondFactors(userId: number): Promise<ApiResult<unknown>> {
+    return this.answer(`resetSecondFactors ${userId}`, () => undefined);
+  }
+
   private newSecrets(clientId: string): SiteApplicationSecrets {
     this.secretNumber += 1;
     return { client_id: clientId, client_secret: `client-secret-${this.secretNumber}`, webhook_secret: `webhook-secret-${this.secretNumber}` };

@@ -32,4 +32,6 @@ export interface AdminTransport {
   searchUsers(text: string, limit: number, offset: number): Promise<ApiResult<UsersPage>>;
   /** POST /auth/impersonate: the browser's session becomes the user's. */
   impersonate(userId: number, uuid: string): Promise<ApiResult<PortalUser>>;
+  /** DELETE /v1/users/{key}/second-factors: every second factor of the user removed (issue 29). */
+  resetSecondFactors(userId: number): Promise<ApiResult<unknown>>;
 }

@@ -35,5 +35,6 @@ export function createApiAdminTransport(client: ApiClient): AdminTransport {
     searchUsers: (text, limit, offset) =>
       toApiResult(async () => usersPage(await client.GET('/v1/users', { params: { query: { text, limit, offset } } }), limit, offset)),
     impersonate: (userId, uuid) => toApiResult(() => client.POST('/auth/impersonate', { body: { user_id: userId, uuid } })),
+    resetSecondFactors: (userId) => toApiResult(() => client.DELETE('/v1/users/{key}/second-factors', { params: { path: { key: userId } } })),
   };
 }

@@ -1,7 +1,7 @@
 import { Button } from '@fluentui/react-button';
 import { Combobox, Option } from '@fluentui/react-combobox';
 import { Field } from '@fluentui/react-field';
-import { PersonSwapRegular } from '@fluentui/react-icons';
+import { PersonSwapRegular, ShieldDismissRegular } from '@fluentui/react-icons';
 import { Spinner } from '@fluentui/react-spinner';
 import { Text } from '@fluentui/react-text';
 import { tokens } from '@fluentui/react-theme';
@@ -14,6 +14,7 @@ import { LAUNCHER_PATH } from '../../admin-paths';
 import { useAdminStores } from '../../stores/stores-context';
 import type { FoundUser } from '../../transport/admin-transport';
 import { usePageStyles } from '../page-styles';
+import { ResetSecondFactorsDialog } from './ResetSecondFactorsDialog';
 
 /** The value of the Load more entry at the end of the list; user ids are numbers, so it is no user's. */
 const LOAD_MORE = 'load-more';
@@ -37,7 +38,8 @@ function refusalOf(user: FoundUser): 'administrator' | 'disabled' | null {
 /**
  * /impersonateUser (SPEC §2, §9): a search box with a dropdown of matches, Load more at the end of
  * the list, No users found, and Impersonate User, which signs in as the chosen user and starts the
- * portal over on the launcher (where the shell's banner shows the impersonation).
+ * portal over on the launcher (where the shell's banner shows the impersonation). Reset two-step
+ * sign-in (issue 29) removes the chosen user's second factors after a confirmation.
  */
 export const ImpersonateUserPage = observer(function ImpersonateUserPage() {
   const pageStyles = usePageStyles();
@@ -51,6 +53,7 @@ export const ImpersonateUserPage = observer(function ImpersonateUserPage() {
   // Choosing Load more is choosing an option, which closes the list (a click closes it just after
   // the choice, Enter just before): the list is opened again, and a close in that same event ignored.
   const keepOpen = useRef(false);
+  const [confirmingReset, setConfirmingReset] = useState(false);
 
   useEffect(() => () => search.dispose(), [search]);
 
@@ -58,6 +61,13 @@ export const ImpersonateUserPage = observer(function ImpersonateUserPage() {
     const result = await search.impersonate();
     if (result.ok) rootStore.environment.loadPage(LAUNCHER_PATH);
     else notify({ text: t('impersonation.refused', { message: errorText(result.error) }), intent: 'error' });
+  }
+
+  async function resetSecondFactors(user: FoundUser) {
+    const result = await search.resetSecondFactors();
+    setConfirmingReset(false);
+    if (result.ok) notify({ text: t('resetSecondFactors.done', { email: user.email }), intent: 'success' });
+    else notify({ text: t('resetSecondFactors.refused', { message: errorText(result.error) }), intent: 'error' });
   }
 
   const hasOptions = search.users.length > 0 || search.hasMore;
@@ -132,6 +142,13 @@ export const ImpersonateUserPage = observer(function ImpersonateUserPage() {
           >
             {t('impersonation.impersonate')}
           </Button>
+          <Button
+            icon={search.isResettingSecondFactors ? <Spinner size="tiny" /> : <ShieldDismissRegular />}
+            disabled={search.selected === null || search.isResettingSecondFactors}
+            onClick={() => setConfirmingReset(true)}
+          >
+            {t('resetSecondFactors.action')}
+          </Button>
           {search.selected ? (
             <Text>
               {t('impersonation.chosen', { name: displayName(search.selected), email: search.selected.email })}
@@ -139,6 +156,14 @@ export const ImpersonateUserPage = observer(function ImpersonateUserPage() {
           ) : null}
         </div>
       </div>
+      {confirmingReset && search.selected ? (
+        <ResetSecondFactorsDialog
+          user={search.selected}
+          busy={search.isResettingSecondFactors}
+          onConfirm={() => search.selected && void resetSecondFactors(search.selected)}
+          onClose={() => setConfirmingReset(false)}
+        />
+      ) : null}
     </section>
   );
 });
