@@ -1,8 +1,10 @@
 import type { Catalogues } from '@weather/ui';
 import { consentTextsEn, consentTextsIt } from '../pages/consent/consent-texts';
 import { embeddedRegisterTextsEn, embeddedRegisterTextsIt } from '../pages/embedded-register/embedded-register-texts';
+import { passkeyTextsEn, passkeyTextsIt } from '../pages/login/passkey/passkey-texts';
 import { socialTextsEn, socialTextsIt } from '../pages/login/social/social-texts';
 import { registerTextsEn, registerTextsIt } from '../pages/register/register-texts';
+import { secondStepTextsEn, secondStepTextsIt } from '../pages/second-step/second-step-texts';
 
 /** Every text the shell shows, namespace `shell` (docs/adr/0302-i18n-catalogues.md). */
 const en = {
@@ -33,6 +35,8 @@ const en = {
     signInAgain: 'The application asks you to sign in again to continue.',
   },
   social: socialTextsEn,
+  passkey: passkeyTextsEn,
+  secondStep: secondStepTextsEn,
   magicCode: {
     title: 'Enter your verification code',
     signInText: 'We sent a 4-character code to {{email}}. Enter it to sign in.',
@@ -195,6 +199,8 @@ export const shellCatalogues: Catalogues<typeof en> = {
       signInAgain: "L'applicazione ti chiede di accedere di nuovo per continuare.",
     },
     social: socialTextsIt,
+    passkey: passkeyTextsIt,
+    secondStep: secondStepTextsIt,
     magicCode: {
       title: 'Inserisci il codice di verifica',
       signInText: 'Abbiamo inviato un codice di 4 caratteri a {{email}}. Inseriscilo per accedere.',

@@ -2,6 +2,8 @@
 export const paths = {
   root: '/',
   login: '/login',
+  /** The second step of a sign-in (issue 29): a code, a passkey or a recovery code, or the enrolment an enterprise requires. */
+  secondStep: '/login/second-step',
   logout: '/logout',
   forgot: '/forgot',
   register: '/register',

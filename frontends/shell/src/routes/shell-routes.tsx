@@ -32,6 +32,7 @@ const AccountCreatedPage = lazy(() => import('../pages/message/AccountCreatedPag
 const RegisterPage = lazy(() => import('../pages/register/RegisterPage'));
 const EmbeddedRegisterPage = lazy(() => import('../pages/embedded-register/EmbeddedRegisterPage'));
 const ConsentPage = lazy(() => import('../pages/consent/ConsentPage'));
+const SecondStepPage = lazy(() => import('../pages/second-step/SecondStepPage'));
 
 function Lazy({ children }: { children: ReactNode }) {
   const { t } = useTranslation('shell');
@@ -48,6 +49,7 @@ export function shellRoutes(remotes: readonly RemoteDefinition[]): RouteObject[]
   );
   return [
     { path: paths.login, element: <PublicOnly><LoginPage /></PublicOnly> },
+    { path: paths.secondStep, element: <PublicOnly><Lazy><SecondStepPage /></Lazy></PublicOnly> },
     { path: paths.forgot, element: <PublicOnly><Lazy><ForgotPasswordPage /></Lazy></PublicOnly> },
     { path: paths.register, element: <PublicOnly><Lazy><RegisterPage /></Lazy></PublicOnly> },
     { path: paths.embeddedRegister, element: <Lazy><EmbeddedRegisterPage /></Lazy> },

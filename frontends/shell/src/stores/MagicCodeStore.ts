@@ -94,7 +94,8 @@ export class MagicCodeStore {
       });
       return false;
     }
-    await this.sessionStore.signedInByCode();
+    // A user with a second factor gets no session yet: the sign-in page goes on to the second step.
+    await this.sessionStore.signedInByCode(result.data);
     runInAction(() => {
       this.isVerifying = false;
       this.isOpen = false;

@@ -1,12 +1,15 @@
 import type { ShellTransport } from '../transport/session-transport';
+import { browserWebAuthn, type WebAuthnCeremonies } from '../transport/webauthn-ceremonies';
 import { ConsentStore } from './ConsentStore';
 import { EmbeddedSignUpStore } from './EmbeddedSignUpStore';
 import { ForgotPasswordStore } from './ForgotPasswordStore';
 import { HandOffStore } from './HandOffStore';
 import { LauncherStore } from './LauncherStore';
 import { MagicCodeStore } from './MagicCodeStore';
+import { PasskeySignInStore } from './PasskeySignInStore';
 import { PasswordUpdateStore } from './PasswordUpdateStore';
 import { RegistrationStore } from './RegistrationStore';
+import { SecondStepStore } from './SecondStepStore';
 import { SessionStore } from './SessionStore';
 import { SetPasswordStore } from './SetPasswordStore';
 import { SignInRequestStore } from './SignInRequestStore';
@@ -24,8 +27,11 @@ export class RootStore {
   readonly registrationStore: RegistrationStore;
   readonly embeddedSignUpStore: EmbeddedSignUpStore;
   readonly consentStore: ConsentStore;
+  readonly secondStepStore: SecondStepStore;
+  readonly passkeySignInStore: PasskeySignInStore;
 
-  constructor(transport: ShellTransport) {
+  /** `webAuthn`: the browser's passkey prompts; tests give a fake. */
+  constructor(transport: ShellTransport, webAuthn: WebAuthnCeremonies = browserWebAuthn) {
     this.sessionStore = new SessionStore(transport);
     this.signInRequestStore = new SignInRequestStore();
     this.magicCodeStore = new MagicCodeStore(transport, this.sessionStore);
@@ -37,5 +43,7 @@ export class RootStore {
     this.registrationStore = new RegistrationStore(transport, this.magicCodeStore);
     this.embeddedSignUpStore = new EmbeddedSignUpStore(transport, this.registrationStore, this.sessionStore);
     this.consentStore = new ConsentStore(transport);
+    this.secondStepStore = new SecondStepStore(transport, this.sessionStore, webAuthn);
+    this.passkeySignInStore = new PasskeySignInStore(transport, this.sessionStore, webAuthn);
   }
 }

@@ -3,6 +3,7 @@ import type { PortalSession, PortalUser } from '@weather/ui';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { SiteApplication } from '../transport/hand-off-transport';
 import type { Credentials, Impersonator, SessionTransport } from '../transport/session-transport';
+import type { FirstStepAnswer } from '../transport/second-step-transport';
 import type { LoginProviderInfo, SignInTransport } from '../transport/sign-in-transport';
 import { type ApplicationStorage, browserStorage, forgetApplicationTokens } from './application-storage';
 
@@ -14,8 +15,12 @@ export const LOCAL_PROVIDER = 'LOCAL';
 
 export type { SiteApplication };
 
-/** `needs-verification`: right password, unverified email; a code was mailed and no session opened. */
-export type LoginOutcome = 'signed-in' | 'needs-verification' | 'refused';
+/**
+ * `needs-verification`: right password, unverified email; a code was mailed and no session opened.
+ * `second-step`: a right first step, but the user has a second factor (or must add one): no session
+ * opened yet, /login/second-step comes next (docs/second-factor-contract.md).
+ */
+export type LoginOutcome = 'signed-in' | 'needs-verification' | 'second-step' | 'refused';
 
 /**
  * The client session state of SPEC §3 (user, provider, error, token, siteApplication, needVerify,
@@ -37,6 +42,8 @@ export class SessionStore implements PortalSession {
   siteApplication: SiteApplication | null = null;
   needVerify = false;
   skipRegister = false;
+  /** A first step passed and the second is due: the sign-in page goes to /login/second-step once it sees this. */
+  secondStepDue = false;
 
   isLoading = false;
   /** The session has been checked at least once (GET /v1/users/me answered). */
@@ -139,16 +146,49 @@ export class SessionStore implements PortalSession {
     runInAction(() => {
       this.needVerify = false;
     });
+    return this.afterFirstStep(result.data);
+  }
+
+  /**
+   * A magic code (or the social pop-up) passed the first step (SPEC §4 step 5): read the user as after
+   * a password sign-in, unless the answer says a second step is due.
+   */
+  async signedInByCode(answer: FirstStepAnswer | null = null): Promise<LoginOutcome> {
+    this.needVerify = false;
+    return this.afterFirstStep(answer);
+  }
+
+  /** The social pop-up's result (docs/adr/0213): a session, or, with `second_step: true`, a second step due. */
+  async signedInBySocial(secondStep: boolean): Promise<LoginOutcome> {
+    if (!secondStep) return this.completeSignIn();
+    this.secondStepDue = true;
+    return 'second-step';
+  }
+
+  /**
+   * A sign-in completed with a session cookie (a second step, a passkey): read the user and count
+   * the sign-in, so the public page it happened on continues as after any sign-in.
+   */
+  async completeSignIn(): Promise<LoginOutcome> {
     await this.loadCurrentUser();
     this.countSignIn();
     return this.user ? 'signed-in' : 'refused';
   }
 
-  /** A magic code opened a session (SPEC §4 step 5): read the user as after a password sign-in. */
-  async signedInByCode(): Promise<void> {
-    this.needVerify = false;
-    await this.loadCurrentUser();
-    this.countSignIn();
+  /** The sign-in page went to the second step: a later visit of /login starts afresh. */
+  secondStepTaken(): void {
+    this.secondStepDue = false;
+  }
+
+  private async afterFirstStep(answer: FirstStepAnswer | null): Promise<LoginOutcome> {
+    if (answer?.second_step) {
+      runInAction(() => {
+        this.isLoading = false;
+        this.secondStepDue = true;
+      });
+      return 'second-step';
+    }
+    return this.completeSignIn();
   }
 
   private countSignIn(): void {

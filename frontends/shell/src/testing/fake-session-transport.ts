@@ -4,6 +4,18 @@ import type { AuthorizationCheck, SessionRequest, SessionResponse, SiteApplicati
 import type { Credentials, LoginResponse, ShellTransport } from '../transport/session-transport';
 import { FakeHandOffService } from './fake-hand-off-service';
 import { FakeRegistrationService } from './fake-registration-service';
+import { FakeSecondStepService } from './fake-second-step-service';
+import type {
+  AuthenticationResponseJSON,
+  EnrolmentSignIn,
+  FirstStepAnswer,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RecoveryCodeSignIn,
+  RegistrationResponseJSON,
+  SecondStepState,
+  TotpEnrolment,
+} from '../transport/second-step-transport';
 import type { ConsentOutcome, ConsentRequest } from '../transport/consent-transport';
 import type { CaptchaSettings, Checkup, Eula, EulaAcceptance, RegistrationAccepted, RegistrationRequest } from '../transport/registration-transport';
 import type {
@@ -73,6 +85,13 @@ export class FakeSessionTransport implements ShellTransport {
   readonly registration = new FakeRegistrationService();
   /** The consent requests by interaction uid, answered to the signed-in person only; each is answered once. */
   readonly consents = new Map<string, ConsentRequest>();
+  /** The account's second factors and the pending second step (issue 29); none unless a test sets `due`. */
+  readonly secondStep = new FakeSecondStepService(
+    () => this.account.email,
+    () => {
+      this.signedIn = { ...this.account, is_verified: true };
+    },
+  );
 
   constructor(
     private readonly account: PortalUser,
@@ -90,8 +109,16 @@ export class FakeSessionTransport implements ShellTransport {
       this.mails.push(`code ${credentials.email}`);
       return { ok: true, data: { is_verified: false, is_force_reset_password: this.account.is_force_reset_password } };
     }
-    this.signedIn = this.account;
-    return { ok: true, data: { is_verified: this.account.is_verified, is_force_reset_password: this.account.is_force_reset_password } };
+    return { ok: true, data: this.firstStepPassed() };
+  }
+
+  /** A right first step: a session, or, with a second step due, only its challenge. */
+  private firstStepPassed(): FirstStepAnswer {
+    const answer = { is_verified: true, is_force_reset_password: this.account.is_force_reset_password };
+    const due = this.secondStep.firstStepPassed();
+    if (due) return { ...answer, second_step: due };
+    this.signedIn = { ...this.account, is_verified: true };
+    return answer;
   }
 
   /** What POST /auth/logout answers as the SAML provider's single logout address. */
@@ -153,8 +180,7 @@ export class FakeSessionTransport implements ShellTransport {
     await tick();
     if (this.failWith) return { ok: false, error: this.failWith };
     if (request.email !== this.account.email || request.magic_code !== MAGIC_CODE) return { ok: false, error: invalidVerificationCode };
-    this.signedIn = { ...this.account, is_verified: true };
-    return { ok: true, data: { is_verified: true, is_force_reset_password: this.account.is_force_reset_password } };
+    return { ok: true, data: this.firstStepPassed() };
   }
 
   async verifyToken(token: string): Promise<ApiResult<TokenEmail>> {
@@ -249,6 +275,73 @@ export class FakeSessionTransport implements ShellTransport {
     this.calls.push(`accept eula ${acceptance.eulaId}`);
     await tick();
     return this.registration.acceptCollaborateEula(acceptance);
+  }
+
+  async getSecondStep(): Promise<ApiResult<SecondStepState>> {
+    this.calls.push('second step');
+    await tick();
+    return this.secondStep.getSecondStep();
+  }
+
+  async verifySecondStepTotp(code: string): Promise<ApiResult<LoginResponse>> {
+    this.calls.push(`second step totp ${code}`);
+    await tick();
+    return this.secondStep.verifyTotp(code);
+  }
+
+  async verifySecondStepRecoveryCode(code: string): Promise<ApiResult<RecoveryCodeSignIn>> {
+    this.calls.push(`second step recovery code ${code}`);
+    await tick();
+    return this.secondStep.verifyRecoveryCode(code);
+  }
+
+  async getSecondStepPasskeyOptions(): Promise<ApiResult<PublicKeyCredentialRequestOptionsJSON>> {
+    this.calls.push('second step passkey options');
+    await tick();
+    return this.secondStep.passkeyOptions();
+  }
+
+  async verifySecondStepPasskey(response: AuthenticationResponseJSON): Promise<ApiResult<LoginResponse>> {
+    this.calls.push(`second step passkey ${response.id}`);
+    await tick();
+    return this.secondStep.verifyPasskey(response);
+  }
+
+  async startTotpEnrolment(): Promise<ApiResult<TotpEnrolment>> {
+    this.calls.push('second step enrol totp');
+    await tick();
+    return this.secondStep.startTotpEnrolment();
+  }
+
+  async confirmTotpEnrolment(request: { code: string; name?: string }): Promise<ApiResult<EnrolmentSignIn>> {
+    this.calls.push(`second step confirm totp ${request.code}`);
+    await tick();
+    return this.secondStep.confirmTotpEnrolment(request.code);
+  }
+
+  async getPasskeyEnrolmentOptions(): Promise<ApiResult<PublicKeyCredentialCreationOptionsJSON>> {
+    this.calls.push('second step enrol passkey options');
+    await tick();
+    return this.secondStep.passkeyEnrolmentOptions();
+  }
+
+  async enrolPasskey(request: { name: string; response: RegistrationResponseJSON }): Promise<ApiResult<EnrolmentSignIn>> {
+    this.calls.push(`second step enrol passkey ${request.name}`);
+    await tick();
+    return this.secondStep.enrolPasskey(request.name, request.response);
+  }
+
+  async getPasskeySignInOptions(): Promise<ApiResult<PublicKeyCredentialRequestOptionsJSON>> {
+    this.calls.push('passkey options');
+    await tick();
+    if (this.failWith) return { ok: false, error: this.failWith };
+    return { ok: true, data: { challenge: 'first-factor-challenge', allowCredentials: [], userVerification: 'required' } };
+  }
+
+  async signInWithPasskey(response: AuthenticationResponseJSON): Promise<ApiResult<LoginResponse>> {
+    this.calls.push(`passkey ${response.id}`);
+    await tick();
+    return this.secondStep.signInWithPasskey(response);
   }
 
   private tokenAnswer(token: string): ApiResult<TokenEmail> {

@@ -11,6 +11,7 @@ import { RootStore } from '../stores/RootStore';
 import { StoresProvider } from '../stores/stores-context';
 import type { HandOffRedirect } from '../transport/hand-off-transport';
 import type { LoginProviderInfo } from '../transport/sign-in-transport';
+import { FakeWebAuthn } from './fake-second-step-service';
 import { FakeSessionTransport } from './fake-session-transport';
 
 export const HELP_URL = 'https://help.weather.test';
@@ -29,6 +30,8 @@ export interface RenderShellOptions {
   /** Login providers other than LOCAL, by email. */
   providers?: Record<string, LoginProviderInfo>;
   leavePortal?: (url: string) => void;
+  /** The browser's passkey prompts; by default a browser without WebAuthn, as jsdom is. */
+  webAuthn?: FakeWebAuthn;
   /** Changes the fake service's catalogue or answers before the shell starts. */
   arrange?: (transport: FakeSessionTransport) => void;
 }
@@ -51,7 +54,8 @@ export function renderShell(options: RenderShellOptions) {
   if (options.failWith) transport.failWith = options.failWith;
   for (const [email, provider] of Object.entries(options.providers ?? {})) transport.providers.set(email, provider);
   options.arrange?.(transport);
-  const rootStore = new RootStore(transport);
+  const webAuthn = options.webAuthn ?? Object.assign(new FakeWebAuthn(), { isSupported: false });
+  const rootStore = new RootStore(transport, webAuthn);
   /** Where the shell sent the person with a session token (a real page would have left). */
   const followed: HandOffRedirect[] = [];
   const i18n = createI18n({ language: options.language ?? 'en', storage: null, document: null });
@@ -74,7 +78,7 @@ export function renderShell(options: RenderShellOptions) {
     </StoresProvider>,
     { i18n },
   );
-  return { ...result, transport, rootStore, followed };
+  return { ...result, transport, rootStore, followed, webAuthn };
 }
 
 /** A remote's routes as a loader would hand them over. */

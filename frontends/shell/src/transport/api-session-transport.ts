@@ -3,6 +3,7 @@ import { toApiResult } from '@weather/ui';
 import { createApiConsentTransport } from './api-consent-transport';
 import { createApiHandOffTransport } from './api-hand-off-transport';
 import { createApiRegistrationTransport } from './api-registration-transport';
+import { createApiSecondStepTransport } from './api-second-step-transport';
 import { createApiSignInTransport } from './api-sign-in-transport';
 import type { ShellTransport } from './session-transport';
 
@@ -13,6 +14,7 @@ export function createApiSessionTransport(client: ApiClient): ShellTransport {
     ...createApiHandOffTransport(client),
     ...createApiRegistrationTransport(client),
     ...createApiConsentTransport(client),
+    ...createApiSecondStepTransport(client),
     login: (credentials) => toApiResult(() => client.POST('/auth/login', { body: credentials })),
     logout: async () => {
       const result = await toApiResult(() => client.POST('/auth/logout'));

@@ -3,6 +3,7 @@ import type { ApiResult, PortalUser } from '@weather/ui';
 import type { ConsentTransport } from './consent-transport';
 import type { HandOffTransport } from './hand-off-transport';
 import type { RegistrationTransport } from './registration-transport';
+import type { SecondStepTransport } from './second-step-transport';
 import type { SignInTransport } from './sign-in-transport';
 
 export type Credentials = LoginRequest;
@@ -26,4 +27,4 @@ export interface SessionTransport {
 }
 
 /** Every call of the shell's stores. */
-export type ShellTransport = SessionTransport & SignInTransport & HandOffTransport & RegistrationTransport & ConsentTransport;
+export type ShellTransport = SessionTransport & SignInTransport & HandOffTransport & RegistrationTransport & ConsentTransport & SecondStepTransport;

@@ -13,12 +13,15 @@ import { freshSignInAsked, interactionFrom } from '../../oidc/interaction';
 import { useStores } from '../../stores/stores-context';
 import { LoginForm } from './LoginForm';
 import { LoginLinks } from './LoginLinks';
+import { SecondStepRedirect } from './SecondStepRedirect';
 import { signInRefusalOf } from './sign-in-refusal';
 
 // Not part of the first /login download (docs/adr/0401): fetched when the modal first opens.
 const MagicCodeModal = lazy(() => import('./magic-code/MagicCodeModal'));
 // Likewise the social sign-in buttons: they appear once the API says which providers are on.
 const SocialSignIn = lazy(() => import('./social/SocialSignIn'));
+// And the passkey button: only a browser with WebAuthn shows it (issue 29).
+const PasskeySignIn = lazy(() => import('./passkey/PasskeySignIn'));
 
 const useStyles = makeStyles({
   card: {
@@ -40,11 +43,12 @@ const useStyles = makeStyles({
  * /login (SPEC §2): email and password or a magic code; the query values are kept for later steps.
  * A sign-in the API refused elsewhere (the SAML assertion consumer) arrives with `error` and is explained.
  * An application's request for a new sign-in (prompt=login with an interaction) is said above the form.
+ * A first step that needs a second (issue 29) continues at /login/second-step with the same query.
  */
 export const LoginPage = observer(function LoginPage() {
   const styles = useStyles();
   const { t } = useTranslation('shell');
-  const { signInRequestStore, magicCodeStore } = useStores();
+  const { signInRequestStore, magicCodeStore, passkeySignInStore } = useStores();
   // Once loaded, the modal stays mounted so that it can animate closed.
   const [modalWanted, setModalWanted] = useState(magicCodeStore.isOpen);
   if (magicCodeStore.isOpen && !modalWanted) setModalWanted(true);
@@ -75,11 +79,17 @@ export const LoginPage = observer(function LoginPage() {
           </Text>
         ) : null}
         <LoginForm prefilledEmail={prefilledEmail} key={prefilledEmail ?? ''} />
+        {passkeySignInStore.supported ? (
+          <Suspense fallback={null}>
+            <PasskeySignIn />
+          </Suspense>
+        ) : null}
         <Suspense fallback={null}>
           <SocialSignIn />
         </Suspense>
         <LoginLinks />
       </Card>
+      <SecondStepRedirect />
       {modalWanted ? (
         <Suspense fallback={null}>
           <MagicCodeModal />

@@ -12,6 +12,7 @@ import { PublicPageFrame } from '../../layout/PublicPageFrame';
 import { paths } from '../../routes/paths';
 import { useStores } from '../../stores/stores-context';
 import { interactionFrom } from '../../oidc/interaction';
+import { SecondStepRedirect } from '../login/SecondStepRedirect';
 import { RegisterForm } from './RegisterForm';
 import { SignUpTerms } from './SignUpTerms';
 
@@ -85,6 +86,8 @@ export const RegisterPage = observer(function RegisterPage() {
       </Card>
       {/* Public pages have no authenticated layout, so the page brings the toaster of its notification. */}
       <NotificationsHost />
+      {/* The email's code of a user whose enterprise requires a second factor leads to its enrolment (issue 29). */}
+      <SecondStepRedirect />
       {modalWanted ? (
         <Suspense fallback={null}>
           <MagicCodeModal />

@@ -46,7 +46,7 @@ describe('SocialSignIn on /login', () => {
     const { transport, rootStore } = await openLogin();
     await screen.findByRole('button', { name: 'Continue with Facebook' });
     transport.signedIn = ada;
-    const reload = jest.spyOn(rootStore.sessionStore, 'signedInByCode');
+    const reload = jest.spyOn(rootStore.sessionStore, 'signedInBySocial');
 
     // The listener runs during dispatch: a message it accepted would have asked for the session already.
     post('http://evil.example', { type: 'weather-social-sign-in', ok: true, provider: 'facebook' });

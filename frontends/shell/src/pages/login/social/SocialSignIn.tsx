@@ -30,7 +30,8 @@ const useStyles = makeStyles({
  * The Facebook and LinkedIn buttons of /login (SPEC §2, §7), each shown only when the API has the
  * provider on. A button opens the API's pop-up (700x550); the pop-up's window message, accepted only
  * from the API's origin, either reloads the session (then PublicOnly continues as after any
- * sign-in, hand-off included) or names what went wrong.
+ * sign-in, hand-off included), marks a second step due (the login page goes to it) or names what
+ * went wrong.
  */
 export default function SocialSignIn() {
   const styles = useStyles();
@@ -56,7 +57,7 @@ export default function SocialSignIn() {
       if (!result) return;
       if (result.ok) {
         setError(null);
-        void sessionStore.signedInByCode();
+        void sessionStore.signedInBySocial(result.secondStep);
       } else {
         setError(result.code);
         // A domain that forces SAML: its own sign-in page, after the same pause as the email form's.

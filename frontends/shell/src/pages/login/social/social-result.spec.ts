@@ -4,7 +4,9 @@ const API = 'http://api.weather.test';
 
 describe(socialResultOf.name, () => {
   it('accepts the result page of the API origin', () => {
-    expect(socialResultOf({ origin: API, data: { type: 'weather-social-sign-in', ok: true, provider: 'linkedin' } }, API)).toEqual({ ok: true });
+    expect(socialResultOf({ origin: API, data: { type: 'weather-social-sign-in', ok: true, provider: 'linkedin' } }, API)).toEqual({ ok: true, secondStep: false });
+    const secondStep = { type: 'weather-social-sign-in', ok: true, provider: 'linkedin', second_step: true };
+    expect(socialResultOf({ origin: API, data: secondStep }, API)).toEqual({ ok: true, secondStep: true });
     expect(socialResultOf({ origin: API, data: { type: 'weather-social-sign-in', ok: false, code: 'SOCIAL_CONSENT_DENIED' } }, API)).toEqual({
       ok: false,
       code: 'SOCIAL_CONSENT_DENIED',

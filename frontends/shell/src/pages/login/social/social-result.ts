@@ -17,7 +17,8 @@ const KNOWN_CODES = [
 ] as const;
 export type SocialErrorCode = (typeof KNOWN_CODES)[number] | 'UNKNOWN';
 
-export type SocialResult = { ok: true } | { ok: false; code: SocialErrorCode; loginURL?: string };
+/** `secondStep`: the first step passed but no session started; the second step comes next (issue 29). */
+export type SocialResult = { ok: true; secondStep: boolean } | { ok: false; code: SocialErrorCode; loginURL?: string };
 
 /**
  * The result of a pop-up, if the message is one: from the API's origin exactly and of the expected
@@ -27,9 +28,9 @@ export function socialResultOf(event: Pick<MessageEvent, 'origin' | 'data'>, api
   if (event.origin !== apiOrigin) return null;
   const data: unknown = event.data;
   if (typeof data !== 'object' || data === null) return null;
-  const { type, ok, code, loginURL } = data as Record<string, unknown>;
+  const { type, ok, code, loginURL, second_step: secondStep } = data as Record<string, unknown>;
   if (type !== 'weather-social-sign-in' || typeof ok !== 'boolean') return null;
-  if (ok) return { ok: true };
+  if (ok) return { ok: true, secondStep: secondStep === true };
   if (code === 'SOCIAL_SAML_REQUIRED') {
     // The enterprise sign-in is an API address (/auth/saml/{domainId}/login): no other place is followed.
     const onApi = typeof loginURL === 'string' && URL.canParse(loginURL) && new URL(loginURL).origin === apiOrigin;

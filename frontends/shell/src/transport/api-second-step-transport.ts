@@ -1,0 +1,20 @@
+import type { ApiClient } from '@weather/api-client';
+import { toApiResult } from '@weather/ui';
+import type { SecondStepTransport } from './second-step-transport';
+
+/** The second step's and the passkey sign-in's calls (docs/second-factor-contract.md) over the identity API client. */
+export function createApiSecondStepTransport(client: ApiClient): SecondStepTransport {
+  return {
+    getSecondStep: () => toApiResult(() => client.GET('/auth/second-step')),
+    verifySecondStepTotp: (code) => toApiResult(() => client.POST('/auth/second-step/totp', { body: { code } })),
+    verifySecondStepRecoveryCode: (code) => toApiResult(() => client.POST('/auth/second-step/recovery-code', { body: { code } })),
+    getSecondStepPasskeyOptions: () => toApiResult(() => client.POST('/auth/second-step/passkey/options')),
+    verifySecondStepPasskey: (response) => toApiResult(() => client.POST('/auth/second-step/passkey', { body: { response } })),
+    startTotpEnrolment: () => toApiResult(() => client.POST('/auth/second-step/enrolment/totp')),
+    confirmTotpEnrolment: (body) => toApiResult(() => client.POST('/auth/second-step/enrolment/totp/confirm', { body })),
+    getPasskeyEnrolmentOptions: () => toApiResult(() => client.POST('/auth/second-step/enrolment/passkey/options')),
+    enrolPasskey: (body) => toApiResult(() => client.POST('/auth/second-step/enrolment/passkey', { body })),
+    getPasskeySignInOptions: () => toApiResult(() => client.POST('/auth/passkey/options')),
+    signInWithPasskey: (response) => toApiResult(() => client.POST('/auth/passkey', { body: { response } })),
+  };
+}

@@ -1,0 +1,59 @@
+import type { LoginResponse } from '@weather/api-client';
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
+} from '@simplewebauthn/browser';
+import type { ApiResult } from '@weather/ui';
+
+/* The calls of docs/second-factor-contract.md that the shell makes: the second step and the passkey sign-in. */
+
+/** A second factor the second step accepts. */
+export type SecondStepMethod = 'totp' | 'passkey' | 'recovery_code';
+
+/** What a first step answers when a second one is due (`enrolment_required`: no factor yet, the enterprise requires one). */
+export interface SecondStepDue {
+  methods: SecondStepMethod[];
+  enrolment_required: boolean;
+}
+
+/** A first step's answer: the usual LoginResponse, plus `second_step` when no session started yet. */
+export type FirstStepAnswer = LoginResponse & { second_step?: SecondStepDue | null };
+
+/** GET /auth/second-step. */
+export interface SecondStepState extends SecondStepDue {
+  email: string;
+}
+
+/** POST /auth/second-step/recovery-code: the session started; this many unused codes remain. */
+export type RecoveryCodeSignIn = LoginResponse & { recovery_codes_left: number };
+
+/** POST /auth/second-step/enrolment/totp: shown once, never again. `qr_code` is a data: URL of an SVG image. */
+export interface TotpEnrolment {
+  secret: string;
+  otpauth_url: string;
+  qr_code: string;
+}
+
+/** An enrolment during the second step: the session started, and the ten recovery codes to show once. */
+export type EnrolmentSignIn = LoginResponse & { recovery_codes: string[] };
+
+export type { AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON };
+
+/** The second step's calls (cookie `weather_second_step`) and the passkey first factor; the app wires the API client, tests a fake. */
+export interface SecondStepTransport {
+  getSecondStep(): Promise<ApiResult<SecondStepState>>;
+  verifySecondStepTotp(code: string): Promise<ApiResult<LoginResponse>>;
+  verifySecondStepRecoveryCode(code: string): Promise<ApiResult<RecoveryCodeSignIn>>;
+  getSecondStepPasskeyOptions(): Promise<ApiResult<PublicKeyCredentialRequestOptionsJSON>>;
+  verifySecondStepPasskey(response: AuthenticationResponseJSON): Promise<ApiResult<LoginResponse>>;
+  startTotpEnrolment(): Promise<ApiResult<TotpEnrolment>>;
+  confirmTotpEnrolment(request: { code: string; name?: string }): Promise<ApiResult<EnrolmentSignIn>>;
+  getPasskeyEnrolmentOptions(): Promise<ApiResult<PublicKeyCredentialCreationOptionsJSON>>;
+  enrolPasskey(request: { name: string; response: RegistrationResponseJSON }): Promise<ApiResult<EnrolmentSignIn>>;
+  /** POST /auth/passkey/options: username-less, so no credential is named. */
+  getPasskeySignInOptions(): Promise<ApiResult<PublicKeyCredentialRequestOptionsJSON>>;
+  /** POST /auth/passkey: a passkey is the first factor and already two, so it never gets a second step. */
+  signInWithPasskey(response: AuthenticationResponseJSON): Promise<ApiResult<LoginResponse>>;
+}
