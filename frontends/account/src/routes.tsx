@@ -10,6 +10,7 @@ import { ACCOUNT_NAMESPACE, accountCatalogues } from './i18n/account-catalogues'
 import { ProfilePage } from './pages/profile/ProfilePage';
 import { AccountRootStore } from './stores/AccountRootStore';
 import { createApiAccountTransport } from './transport/api-account-transport';
+import { browserPasskeys } from './transport/browser-passkeys';
 
 export const ACCOUNT_PATHS = { profile: '/profile' } as const;
 
@@ -24,6 +25,7 @@ export const createRoutes: RemoteRoutesModule['createRoutes'] = (host: PortalHos
   const rootStore = new AccountRootStore(createApiAccountTransport(client), host.session, {
     apiUrl: host.apiUrl,
     reload: () => window.location.reload(),
+    passkeys: browserPasskeys,
   });
   return [
     {

@@ -3,6 +3,8 @@ import type { AccountTransport } from '../transport/account-transport';
 import { AvatarStore } from './AvatarStore';
 import { ChangePasswordStore } from './ChangePasswordStore';
 import { ProfileStore } from './ProfileStore';
+import type { BrowserPasskeys } from './security/PasskeyEnrolment';
+import { SecurityStore } from './security/SecurityStore';
 import { SessionsStore } from './SessionsStore';
 import { TimezonesStore } from './TimezonesStore';
 
@@ -12,6 +14,8 @@ export interface AccountEnvironment {
   apiUrl: string;
   /** Reloads the page (the OK of "please log in again"). */
   reload: () => void;
+  /** The browser's WebAuthn (the Security tab's passkeys). */
+  passkeys: BrowserPasskeys;
 }
 
 /** The account remote's stores, created once per load with the transport and the shell's session. */
@@ -21,6 +25,7 @@ export class AccountRootStore {
   readonly avatarStore: AvatarStore;
   readonly changePasswordStore: ChangePasswordStore;
   readonly sessionsStore: SessionsStore;
+  readonly securityStore: SecurityStore;
 
   constructor(
     transport: AccountTransport,
@@ -32,5 +37,6 @@ export class AccountRootStore {
     this.avatarStore = new AvatarStore(transport, session);
     this.changePasswordStore = new ChangePasswordStore(transport, session);
     this.sessionsStore = new SessionsStore(transport);
+    this.securityStore = new SecurityStore(transport, environment.passkeys);
   }
 }

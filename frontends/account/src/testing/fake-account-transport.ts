@@ -1,6 +1,21 @@
 import type { ApiErrorBody } from '@weather/api-client';
 import type { ApiResult, PortalUser } from '@weather/ui';
-import type { AccountTransport, OwnSession, PasswordChange, ProfileUpdate, Timezone } from '../transport/account-transport';
+import type {
+  AccountTransport,
+  Factor,
+  FactorAdded,
+  FactorKind,
+  OwnSession,
+  PasswordChange,
+  ProfileUpdate,
+  PublicKeyCredentialCreationOptionsJSON,
+  Reauthentication,
+  RegistrationResponseJSON,
+  SecondFactors,
+  Timezone,
+  TotpEnrolmentStart,
+} from '../transport/account-transport';
+import { FakeSecondFactors } from './fake-second-factors';
 
 export const timezones: Timezone[] = [
   { id: 1, name: 'America/New_York' },
@@ -39,6 +54,8 @@ export class FakeAccountTransport implements AccountTransport {
   passwordRefuseWith: ApiErrorBody | null = null;
   sessions: OwnSession[] = [buildOwnSession({ id: 1, current: true })];
   sessionsRefuseWith: ApiErrorBody | null = null;
+  /** The Security tab's calls (docs/second-factor-contract.md). */
+  readonly secondFactors = new FakeSecondFactors();
   private avatarVersion = 0;
 
   constructor(public user: PortalUser) {}
@@ -112,6 +129,56 @@ export class FakeAccountTransport implements AccountTransport {
     await tick();
     this.signOuts += 1;
     return { ok: true, data: undefined };
+  }
+
+  async listSecondFactors(): Promise<ApiResult<SecondFactors>> {
+    await tick();
+    return this.secondFactors.list();
+  }
+
+  async startTotpEnrolment(name: string): Promise<ApiResult<TotpEnrolmentStart>> {
+    await tick();
+    return this.secondFactors.startTotp(name);
+  }
+
+  async confirmTotp(id: number, code: string): Promise<ApiResult<FactorAdded>> {
+    await tick();
+    return this.secondFactors.confirmTotp(id, code);
+  }
+
+  async passkeyCreationOptions(): Promise<ApiResult<PublicKeyCredentialCreationOptionsJSON>> {
+    await tick();
+    return this.secondFactors.passkeyOptions();
+  }
+
+  async addPasskey(name: string, response: RegistrationResponseJSON): Promise<ApiResult<FactorAdded>> {
+    await tick();
+    return this.secondFactors.addPasskey(name, response);
+  }
+
+  async renameFactor(kind: FactorKind, id: number, name: string): Promise<ApiResult<Factor>> {
+    await tick();
+    return this.secondFactors.rename(kind, id, name);
+  }
+
+  async removeFactor(kind: FactorKind, id: number): Promise<ApiResult<unknown>> {
+    await tick();
+    return this.secondFactors.remove(kind, id);
+  }
+
+  async replaceRecoveryCodes(): Promise<ApiResult<{ recovery_codes: string[] }>> {
+    await tick();
+    return this.secondFactors.replaceRecoveryCodes();
+  }
+
+  async reauthenticate(proof: Reauthentication): Promise<ApiResult<unknown>> {
+    await tick();
+    return this.secondFactors.reauthenticate(proof);
+  }
+
+  async sendReauthenticationCode(): Promise<ApiResult<unknown>> {
+    await tick();
+    return this.secondFactors.sendCode();
   }
 
   async getAllTimezones(): Promise<ApiResult<Timezone[]>> {

@@ -6,6 +6,7 @@ import { ACCOUNT_NAMESPACE, accountCatalogues } from '../i18n/account-catalogues
 import { ProfilePage } from '../pages/profile/ProfilePage';
 import { AccountRootStore } from '../stores/AccountRootStore';
 import { FakeAccountTransport } from './fake-account-transport';
+import { fakeBrowserPasskeys } from './fake-second-factors';
 
 function LocationProbe() {
   const location = useLocation();
@@ -15,11 +16,15 @@ function LocationProbe() {
 export const TEST_API_URL = 'http://api.test';
 
 /** /profile as the shell mounts it, over an in-memory identity service; `reload` records the OK of a notice. */
-export function renderProfile(user: PortalUser, options: { path?: string; language?: Language } = {}) {
+export function renderProfile(
+  user: PortalUser,
+  options: { path?: string; language?: Language; passkeys?: ReturnType<typeof fakeBrowserPasskeys> } = {},
+) {
   const transport = new FakeAccountTransport(user);
   const session = new FakeSession(user);
   const reload = jest.fn();
-  const rootStore = new AccountRootStore(transport, session, { apiUrl: TEST_API_URL, reload });
+  const passkeys = options.passkeys ?? fakeBrowserPasskeys();
+  const rootStore = new AccountRootStore(transport, session, { apiUrl: TEST_API_URL, reload, passkeys });
   const i18n = createI18n({ language: options.language ?? 'en', storage: null, document: null });
   registerCatalogues(i18n, ACCOUNT_NAMESPACE, accountCatalogues);
   const rendered = renderInPortal(
@@ -40,5 +45,5 @@ export function renderProfile(user: PortalUser, options: { path?: string; langua
     </MemoryRouter>,
     { i18n },
   );
-  return { ...rendered, transport, session, rootStore, reload };
+  return { ...rendered, transport, session, rootStore, reload, passkeys };
 }

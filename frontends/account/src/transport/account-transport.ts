@@ -1,5 +1,6 @@
 import type { Schemas, Timezone, UpdateProfileRequest } from '@weather/api-client';
 import type { ApiResult, Language, PortalUser } from '@weather/ui';
+import type { PublicKeyCredentialCreationOptionsJSON, RegistrationResponseJSON } from '@simplewebauthn/browser';
 
 export type { Timezone };
 
@@ -11,6 +12,46 @@ export type PasswordChange = Required<Schemas['ChangePasswordDto']>;
 
 /** One of the user's browser sessions (GET /v1/users/me/sessions). */
 export type OwnSession = Schemas['OwnSessionDto'];
+
+/** An authenticator app or a passkey as the Security tab lists it (docs/second-factor-contract.md). */
+export interface Factor {
+  id: number;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** GET /v1/users/me/second-factors. */
+export interface SecondFactors {
+  totp: Factor[];
+  passkeys: Factor[];
+  recovery_codes_left: number;
+  /** The user's organisation requires two-step sign-in. */
+  required: boolean;
+}
+
+/** The two kinds of factor, in the words of their routes (`/second-factors/totp`, `/second-factors/passkeys`). */
+export type FactorKind = 'totp' | 'passkeys';
+
+/** POST /v1/users/me/second-factors/totp: an unconfirmed authenticator app; secret and QR code appear only here. */
+export interface TotpEnrolmentStart {
+  id: number;
+  secret: string;
+  otpauth_url: string;
+  /** A `data:image/svg+xml` URL. */
+  qr_code: string;
+}
+
+/** A confirmed factor; `recovery_codes` only when it is the user's first (ten new codes, shown once). */
+export interface FactorAdded {
+  factor: Factor;
+  recovery_codes?: string[];
+}
+
+/** Re-authentication (POST /v1/users/me/reauthentication): the current password or a mailed code. */
+export type Reauthentication = { password: string } | { magic_code: string };
+
+export type { PublicKeyCredentialCreationOptionsJSON, RegistrationResponseJSON };
 
 /** The calls the account remote makes; the app wires the API client, tests give a fake. */
 export interface AccountTransport {
@@ -25,4 +66,21 @@ export interface AccountTransport {
   endOtherSessions(): Promise<ApiResult<unknown>>;
   /** POST /auth/logout: ends this browser's session (after a password change, a new login is due). */
   signOut(): Promise<ApiResult<unknown>>;
+
+  // The Security tab (docs/second-factor-contract.md). Calls marked ✱ there may answer 403 REAUTHENTICATION_REQUIRED.
+  listSecondFactors(): Promise<ApiResult<SecondFactors>>;
+  /** ✱ */
+  startTotpEnrolment(name: string): Promise<ApiResult<TotpEnrolmentStart>>;
+  confirmTotp(id: number, code: string): Promise<ApiResult<FactorAdded>>;
+  /** ✱ */
+  passkeyCreationOptions(): Promise<ApiResult<PublicKeyCredentialCreationOptionsJSON>>;
+  addPasskey(name: string, response: RegistrationResponseJSON): Promise<ApiResult<FactorAdded>>;
+  renameFactor(kind: FactorKind, id: number, name: string): Promise<ApiResult<Factor>>;
+  /** ✱ */
+  removeFactor(kind: FactorKind, id: number): Promise<ApiResult<unknown>>;
+  /** ✱ All ten replaced. */
+  replaceRecoveryCodes(): Promise<ApiResult<{ recovery_codes: string[] }>>;
+  reauthenticate(proof: Reauthentication): Promise<ApiResult<unknown>>;
+  /** Mails the user a code for re-authentication. */
+  sendReauthenticationCode(): Promise<ApiResult<unknown>>;
 }

@@ -7,6 +7,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccountStores } from '../../stores/stores-context';
+import { SecurityTab } from '../security/SecurityTab';
 import { ProfileAvatar } from './avatar/ProfileAvatar';
 import { ChangePasswordTab } from './ChangePasswordTab';
 import { EditProfileForm } from './EditProfileForm';
@@ -16,19 +17,22 @@ import { SessionsTab } from './SessionsTab';
 export const CHANGE_PASSWORD_TAB = 'change_password';
 /** Beyond the spec: the user's browser sessions, at `tab=sessions`. */
 export const SESSIONS_TAB = 'sessions';
+/** Issue 29: two-step sign-in's factors and recovery codes, at `tab=security`. */
+export const SECURITY_TAB = 'security';
 const EDIT_PROFILE_TAB = 'edit_profile';
 
-type ProfileTab = typeof EDIT_PROFILE_TAB | typeof CHANGE_PASSWORD_TAB | typeof SESSIONS_TAB;
+type ProfileTab = typeof EDIT_PROFILE_TAB | typeof CHANGE_PASSWORD_TAB | typeof SESSIONS_TAB | typeof SECURITY_TAB;
 
 const TAB_IDS: Record<ProfileTab, string> = {
   [EDIT_PROFILE_TAB]: 'profile-tab-edit',
   [CHANGE_PASSWORD_TAB]: 'profile-tab-password',
   [SESSIONS_TAB]: 'profile-tab-sessions',
+  [SECURITY_TAB]: 'profile-tab-security',
 };
 
 function tabOf(search: URLSearchParams): ProfileTab {
   const tab = search.get('tab');
-  return tab === CHANGE_PASSWORD_TAB || tab === SESSIONS_TAB ? tab : EDIT_PROFILE_TAB;
+  return tab === CHANGE_PASSWORD_TAB || tab === SESSIONS_TAB || tab === SECURITY_TAB ? tab : EDIT_PROFILE_TAB;
 }
 
 const useStyles = makeStyles({
@@ -45,7 +49,7 @@ const useStyles = makeStyles({
   },
 });
 
-/** /profile: tabs Edit profile, Change password and Sessions. */
+/** /profile: tabs Edit profile, Change password, Sessions and Security. */
 export const ProfilePage = observer(function ProfilePage() {
   const styles = useStyles();
   const { t } = useTranslation('account');
@@ -82,10 +86,14 @@ export const ProfilePage = observer(function ProfilePage() {
         <Tab value={SESSIONS_TAB} id={TAB_IDS[SESSIONS_TAB]}>
           {t('profile.tabs.sessions')}
         </Tab>
+        <Tab value={SECURITY_TAB} id={TAB_IDS[SECURITY_TAB]}>
+          {t('profile.tabs.security')}
+        </Tab>
       </TabList>
       <div className={styles.panel} role="tabpanel" aria-labelledby={TAB_IDS[tab]}>
         {tab === CHANGE_PASSWORD_TAB ? <ChangePasswordTab /> : null}
         {tab === SESSIONS_TAB ? <SessionsTab /> : null}
+        {tab === SECURITY_TAB ? <SecurityTab /> : null}
         {tab === EDIT_PROFILE_TAB && profileStore.form && user ? (
           <>
             <ProfileAvatar />

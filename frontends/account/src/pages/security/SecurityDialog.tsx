@@ -1,0 +1,67 @@
+import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-dialog';
+import { makeStyles } from '@griffel/react';
+import { tokens } from '@fluentui/react-theme';
+import { observer } from 'mobx-react-lite';
+import type { FormEvent, ReactNode } from 'react';
+import { useAccountStores } from '../../stores/stores-context';
+import { ReauthenticationForm } from './ReauthenticationForm';
+
+const useStyles = makeStyles({
+  content: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+  },
+  actions: { flexWrap: 'wrap' },
+});
+
+export interface SecurityDialogProps {
+  title: string;
+  onClose: () => void;
+  /** The step's main action (Enter in a field sends it). */
+  onSubmit: () => void;
+  actions: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * A dialog of the Security tab, mounted while open. When the API asks for a re-authentication in the
+ * middle of its action, the dialog shows the re-authentication in its place; once confirmed (or
+ * cancelled) the step is back and the action goes on.
+ */
+export const SecurityDialog = observer(function SecurityDialog({ title, onClose, onSubmit, actions, children }: SecurityDialogProps) {
+  const styles = useStyles();
+  const { securityStore } = useAccountStores();
+  const reauthentication = securityStore.reauthentication;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSubmit();
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(_event, data) => {
+        if (data.open) return;
+        // Escape during the re-authentication steps back to the dialog's own step, not out of it.
+        if (reauthentication.isAsking) reauthentication.cancel();
+        else onClose();
+      }}
+    >
+      <DialogSurface>
+        {reauthentication.isAsking ? (
+          <ReauthenticationForm />
+        ) : (
+          <form onSubmit={submit} noValidate>
+            <DialogBody>
+              <DialogTitle>{title}</DialogTitle>
+              <DialogContent className={styles.content}>{children}</DialogContent>
+              <DialogActions className={styles.actions}>{actions}</DialogActions>
+            </DialogBody>
+          </form>
+        )}
+      </DialogSurface>
+    </Dialog>
+  );
+});
