@@ -44,7 +44,7 @@ describe(`${AuthService.name} with the forced-SAML domains and the webhook outbo
     await unit.close();
   });
 
-  it('runs three statements for a repeated sign-in: the user, the new session and its audit row (issue 11)', async () => {
+  it('runs five statements for a repeated sign-in: the user, its second factors (issue 29), the new session and its audit row (issue 11)', async () => {
     const { database } = unit;
     await sut.login({ email: 'ada@example.com', password: PASSWORD }, CONTEXT, null);
     const statements = unit.recordStatements((query) => query.split('(')[0].replace(/SELECT .* FROM/, 'SELECT FROM').trim());
@@ -52,7 +52,8 @@ describe(`${AuthService.name} with the forced-SAML domains and the webhook outbo
     await sut.login({ email: 'ada@example.com', password: PASSWORD }, CONTEXT, null);
 
     // The forced-SAML answer of the domain is remembered; the inserts read nothing back.
-    expect(statements).toEqual(['SELECT FROM "users" "t0" WHERE "t0"."email" = ? LIMIT 1', 'INSERT INTO "browser_sessions"', 'INSERT INTO "audit_logs"']);
+    // The second-step gate: authenticator apps and recovery codes in one count, passkeys in another.
+    expect(statements).toEqual(['SELECT FROM "users" "t0" WHERE "t0"."email" = ? LIMIT 1', 'SELECT COUNT', 'SELECT COUNT', 'INSERT INTO "browser_sessions"', 'INSERT INTO "audit_logs"']);
     expect(await database.getRepository(AuditLog).countBy({ event: 'LOGIN_SUCCEEDED' })).toBe(2);
   });
 });

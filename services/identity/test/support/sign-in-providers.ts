@@ -8,6 +8,11 @@ import { SessionCache } from '../../src/auth/sessions/session-cache';
 import { SessionEndings } from '../../src/auth/sessions/session-endings';
 import { SessionsService } from '../../src/auth/sessions/sessions.service';
 import { LoginThrottle } from '../../src/auth/sign-in/login-throttle';
+import { PasskeyFactors } from '../../src/auth/passkeys/passkey-factors';
+import { SecondFactorPolicy } from '../../src/auth/second-factors/second-factor-policy.port';
+import { SecondStepChallenges } from '../../src/auth/second-factors/second-step-challenges';
+import { SecondStepGate } from '../../src/auth/second-factors/second-step-gate';
+import { UserSecondFactors } from '../../src/auth/second-factors/user-second-factors';
 import { AuditService } from '../../src/platform/audit/audit.service';
 import { MailService } from '../../src/platform/mail/mail.service';
 import { RecipientMailLimit } from '../../src/platform/mail/recipient-mail-limit';
@@ -17,8 +22,9 @@ import { UserAccounts } from '../../src/users/user-accounts';
 /**
  * The real collaborators of the password and code sign-in, for unitModule: sessions, the brake,
  * magic codes and their mail (kept by unitModule's recording transport), the audit. No REDIS_URL in
- * unit tests: the limits count in memory. The ports to higher modules (UserEvents, SamlSignInPolicy)
- * are left to the spec.
+ * unit tests: the limits count in memory. The second-step gate (issue 29) is real, its enterprise
+ * policy requires no factor unless a spec fakes SecondFactorPolicy. The other ports to higher modules
+ * (UserEvents, SamlSignInPolicy) are left to the spec.
  */
 export const signInProviders: Provider[] = [
   UserAccounts,
@@ -35,4 +41,9 @@ export const signInProviders: Provider[] = [
   SendLimiter,
   MailService,
   RecipientMailLimit,
+  SecondStepGate,
+  SecondStepChallenges,
+  UserSecondFactors,
+  PasskeyFactors,
+  { provide: SecondFactorPolicy, useValue: { requiredFor: () => Promise.resolve(false) } satisfies SecondFactorPolicy },
 ];

@@ -19,6 +19,7 @@ import { StateChanging } from '../../platform/http/state-changing.decorator';
 import { toMailLanguage } from '../../platform/mail/mail-language';
 import { CodeSignInService } from '../magic-codes/code-sign-in.service';
 import type { SessionContext } from '../../platform/http/session-context';
+import { FirstStepCookies } from '../second-factors/first-step-cookies';
 import { SessionCookie } from '../sessions/session-cookie';
 import { ForgotDto, SentDto } from './dto/forgot.dto';
 import { LinkAccountDto } from './dto/link-account.dto';
@@ -37,6 +38,7 @@ export class AccountRecoveryController {
     private readonly codeSignIn: CodeSignInService,
     private readonly passwordLinks: PasswordLinkService,
     private readonly cookie: SessionCookie,
+    private readonly firstStepCookies: FirstStepCookies,
   ) {}
 
   @Post('forgot')
@@ -67,7 +69,7 @@ export class AccountRecoveryController {
   @ApiParam({ name: 'key', description: "With magic_code: the account's numeric id or URL-encoded email. With token: the token" })
   @ApiOkResponse({
     description:
-      '{ email, magic_code }: verified and signed in (session cookie), a login response. { token }: the link is valid, { email }. ' +
+      '{ email, magic_code }: verified and signed in (session cookie), a login response; with second_step, no session yet (weather_second_step cookie). { token }: the link is valid, { email }. ' +
       '{ token, password }: password set, every session ended, { email }',
     schema: { oneOf: [{ $ref: getSchemaPath(LoginResponseDto) }, { $ref: getSchemaPath(LinkAccountDto) }] },
   })
@@ -87,9 +89,8 @@ export class AccountRecoveryController {
     }
     const result = await this.codeSignIn.signIn(key, body.email ?? '', body.magic_code ?? '', context, this.cookie.read(request));
     const outcome = HttpOutcome.of(result.body);
-    this.cookie.write(outcome, result.token);
-    // The embedded sign-up runs in another site's frame, where only the partitioned cookie is kept.
-    if (body.is_collaborate_self_register === true) this.cookie.writeEmbedded(outcome, result.token);
+    // The session cookie, or the pending second step's (issue 29).
+    this.firstStepCookies.write(outcome, { session: result.token, secondStep: result.secondStep }, { embedded: body.is_collaborate_self_register === true });
     return outcome;
   }
 }

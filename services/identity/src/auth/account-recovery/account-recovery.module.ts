@@ -3,6 +3,7 @@ import { AuditModule } from '../../platform/audit/audit.module';
 import { MagicCodesModule } from '../magic-codes/magic-codes.module';
 import { MailModule } from '../../platform/mail/mail.module';
 import { PasswordsModule } from '../passwords/passwords.module';
+import { SecondFactorsModule } from '../second-factors/second-factors.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { UserTokensModule } from '../user-tokens/user-tokens.module';
 import { UsersModule } from '../../users/users.module';
@@ -11,7 +12,7 @@ import { PasswordLinkService } from './password-link.service';
 
 /** POST /v1/users/forgot and PATCH /v1/users/{key}: into an account by a mailed code or link. */
 @Module({
-  imports: [AuditModule, MagicCodesModule, MailModule, PasswordsModule, SessionsModule, UserTokensModule, UsersModule],
+  imports: [AuditModule, MagicCodesModule, MailModule, PasswordsModule, SecondFactorsModule, SessionsModule, UserTokensModule, UsersModule],
   controllers: [AccountRecoveryController],
   providers: [PasswordLinkService],
 })

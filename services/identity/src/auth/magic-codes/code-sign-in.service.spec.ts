@@ -8,6 +8,7 @@ import { LoginThrottle } from '../sign-in/login-throttle';
 import { SamlSignInPolicy } from '../sign-in/saml-sign-in-policy';
 import { ApiException } from '../../platform/errors/api-exception';
 import { SessionsService } from '../sessions/sessions.service';
+import { TotpFactor } from '../second-factors/totp-factor.entity';
 import { User } from '../../users/user.entity';
 import { CodeSignInService } from './code-sign-in.service';
 
@@ -56,7 +57,21 @@ describe(CodeSignInService.name, () => {
 
     expect(result.body).toEqual({ is_verified: true, is_force_reset_password: false });
     expect((await database.getRepository(User).findOneByOrFail({ id: user.id })).isVerified).toBe(true);
-    expect((await sessions.resolve(result.token))?.user.id).toBe(user.id);
+    expect((await sessions.resolve(result.token ?? ''))?.user.id).toBe(user.id);
+    expect(result.secondStep).toBeNull();
+  });
+
+  it('opens no session for a user with a confirmed authenticator app: a second step is pending instead', async () => {
+    const user = await unit.insert(aUser({ email: 'ada@example.com', isVerified: true }));
+    await unit.insert(Object.assign(new TotpFactor(), { userId: user.id, name: 'Phone', secret: 'sealed', confirmedAt: new Date(), lastUsedStep: null, createdAt: new Date(), lastUsedAt: null }));
+    await sut.sendCode('ada@example.com', CONTEXT, 'en');
+    await sut.background.drain();
+
+    const result = await sut.signIn('ada@example.com', 'ada@example.com', lastCode(), CONTEXT, null);
+
+    expect(result.token).toBeNull();
+    expect(result.secondStep).toEqual(expect.any(String));
+    expect(result.body.second_step).toEqual({ methods: ['totp'], enrolment_required: false });
   });
 
   it('brakes wrong codes from one address across accounts; the right code is then refused the same way and kept', async () => {

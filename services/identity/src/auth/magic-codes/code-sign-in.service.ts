@@ -8,7 +8,7 @@ import { LoginThrottle } from '../sign-in/login-throttle';
 import type { MailLanguage } from '../../platform/mail/mail-language';
 import { MailService } from '../../platform/mail/mail.service';
 import type { SessionContext } from '../../platform/http/session-context';
-import { SessionsService } from '../sessions/sessions.service';
+import { SecondStepGate } from '../second-factors/second-step-gate';
 import { UserAccounts } from '../../users/user-accounts';
 import type { User } from '../../users/user.entity';
 import { MAGIC_CODE_VALID_MINUTES } from './magic-code-policy';
@@ -17,7 +17,10 @@ import { SendLimiter } from './send-limiter';
 import { SamlSignInPolicy } from '../sign-in/saml-sign-in-policy';
 
 export interface CodeSignInResult {
-  token: string;
+  /** The new session's id, for the cookie only; null while a second step is pending. */
+  token: string | null;
+  /** The pending second step's id, for the weather_second_step cookie only (issue 29); null otherwise. */
+  secondStep: string | null;
   body: LoginResponseDto;
 }
 
@@ -32,10 +35,10 @@ export class CodeSignInService implements OnApplicationShutdown {
     private readonly codes: MagicCodesService,
     private readonly limiter: SendLimiter,
     private readonly mail: MailService,
-    private readonly sessions: SessionsService,
     private readonly audit: AuditService,
     private readonly throttle: LoginThrottle,
     private readonly forcedSaml: SamlSignInPolicy,
+    private readonly gate: SecondStepGate,
   ) {}
 
   /**
@@ -83,7 +86,8 @@ export class CodeSignInService implements OnApplicationShutdown {
    * `key` is the numeric id or the email of the account, and must name the body's address. A right
    * code verifies the email and opens a session; anything else is the same INVALID_VERIFICATION_CODE.
    * Each try is reserved in the sign-in brake before the code is looked at (docs/adr/0230); while the
-   * brake refuses, even the right code gets that answer and is not used up (docs/adr/0205).
+   * brake refuses, even the right code gets that answer and is not used up (docs/adr/0205). A user
+   * with a second factor gets a pending second step instead of the session (SecondStepGate).
    */
   async signIn(key: string, rawEmail: string, typed: string, context: SessionContext, previousToken: string | null): Promise<CodeSignInResult> {
     const email = normalizeEmail(rawEmail);
@@ -104,17 +108,13 @@ export class CodeSignInService implements OnApplicationShutdown {
     }
     await reservation.succeeded();
     if (user.isDisabled) throw new ApiException('ACCOUNT_DISABLED');
-    if (!user.isVerified) await this.users.markVerified(user.id);
-    if (previousToken) await this.sessions.end(previousToken);
-    const { token, session } = await this.sessions.start(user, context, 'code');
-    await this.audit.record({
-      event: 'LOGIN_SUCCEEDED',
-      actorId: user.id,
-      subjectId: user.id,
-      ip: context.ip,
-      details: { sessionId: session.id, method: 'magic_code' },
-    });
-    return { token, body: { is_verified: true, is_force_reset_password: user.isForceResetPassword } };
+    if (!user.isVerified) {
+      await this.users.markVerified(user.id);
+      user.isVerified = true;
+    }
+    // A user with a second factor gets a pending second step instead of the session (issue 29).
+    const outcome = await this.gate.begin(user, context, 'code', previousToken);
+    return { token: outcome.session, secondStep: outcome.secondStep, body: outcome.body };
   }
 }
 

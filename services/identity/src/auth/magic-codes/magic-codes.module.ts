@@ -6,6 +6,7 @@ import { IDENTITY_CONFIG } from '../../platform/config/config.module';
 import type { IdentityConfig } from '../../platform/config/identity-config';
 import { MailModule } from '../../platform/mail/mail.module';
 import { RateLimitsModule } from '../../platform/rate-limits/rate-limits.module';
+import { SecondFactorsModule } from '../second-factors/second-factors.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { UsersModule } from '../../users/users.module';
 import { CodeSignInService } from './code-sign-in.service';
@@ -16,7 +17,7 @@ import { SendLimiter } from './send-limiter';
 
 /** One-time sign-in codes, sign-in by code and the limit on mail sent on request. */
 @Module({
-  imports: [TypeOrmModule.forFeature([MagicCode]), AuditModule, LoginThrottleModule, MailModule, RateLimitsModule, SessionsModule, UsersModule],
+  imports: [TypeOrmModule.forFeature([MagicCode]), AuditModule, LoginThrottleModule, MailModule, RateLimitsModule, SecondFactorsModule, SessionsModule, UsersModule],
   providers: [
     MagicCodesService,
     CodeSignInService,

@@ -9,6 +9,7 @@ import { SessionsModule } from '../sessions/sessions.module';
 import { LoginThrottleModule } from '../sign-in/login-throttle.module';
 import { PasskeySecondStepController } from './passkey-second-step.controller';
 import { PasskeySecurityController } from './passkey-security.controller';
+import { FirstStepCookies } from './first-step-cookies';
 import { RecentReauthenticationGuard } from './reauthentication/recent-reauthentication.guard';
 import { RecoveryCode } from './recovery-code.entity';
 import { RecoveryCodeHasher } from './recovery-code-hasher';
@@ -56,6 +57,7 @@ import { UserSecondFactors } from './user-second-factors';
     SecondStepAttempts,
     SecondStepCompletion,
     SecondStepGate,
+    FirstStepCookies,
     RecentReauthenticationGuard,
   ],
   exports: [
@@ -68,6 +70,7 @@ import { UserSecondFactors } from './user-second-factors';
     SecondStepAttempts,
     SecondStepCompletion,
     SecondStepGate,
+    FirstStepCookies,
     RecentReauthenticationGuard,
   ],
 })

@@ -7,6 +7,7 @@ import { ClientContext } from '../../platform/http/request-context.decorator';
 import { StateChanging } from '../../platform/http/state-changing.decorator';
 import { ImpersonationExit } from '../impersonation/impersonation-exit';
 import type { SessionContext } from '../../platform/http/session-context';
+import { FirstStepCookies } from '../second-factors/first-step-cookies';
 import { SessionCookie } from '../sessions/session-cookie';
 import { AuthService, type LoginResult } from './auth.service';
 import { LoginProviderDto, LoginProviderQueryDto } from './dto/login-provider.dto';
@@ -26,12 +27,13 @@ export class AuthController {
     private readonly cookie: SessionCookie,
     private readonly impersonationExit: ImpersonationExit,
     private readonly samlLogout: SamlSingleLogout,
+    private readonly firstStepCookies: FirstStepCookies,
   ) {}
 
   @Post('login')
   @HttpCode(200)
   @StateChanging({ forbidden: 'ACCOUNT_DISABLED: right password, disabled account' })
-  @ApiOkResponse({ type: LoginResponseDto, description: 'Signed in with the session cookie; or, for an unverified account, is_verified false, no session and a magic code mailed' })
+  @ApiOkResponse({ type: LoginResponseDto, description: 'Signed in with the session cookie; or, for an unverified account, is_verified false, no session and a magic code mailed; or, with second_step, no session yet and the weather_second_step cookie (docs/second-factor-contract.md)' })
   @ApiUnauthorizedResponse({
     description: 'INCORRECT_CREDENTIALS: "Incorrect email or password": unknown email, wrong password, or any attempt while the brake locks the account or address',
     type: ErrorBodyDto,
@@ -40,7 +42,8 @@ export class AuthController {
   @ApiBody({ type: LoginDto })
   login(@SignInResult() result: LoginResult): HttpOutcome<LoginResponseDto> {
     const outcome = HttpOutcome.of(result.body);
-    if (result.token) this.cookie.write(outcome, result.token);
+    // The session cookie, or the pending second step's (issue 29).
+    this.firstStepCookies.write(outcome, { session: result.token, secondStep: result.secondStep });
     return outcome;
   }
 

@@ -4,6 +4,7 @@ import { AuditModule } from '../../platform/audit/audit.module';
 import { ImpersonationModule } from '../impersonation/impersonation.module';
 import { MagicCodesModule } from '../magic-codes/magic-codes.module';
 import { PasswordsModule } from '../passwords/passwords.module';
+import { SecondFactorsModule } from '../second-factors/second-factors.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { UsersModule } from '../../users/users.module';
 import { AuthController } from './auth.controller';
@@ -13,7 +14,7 @@ import { LocalStrategy } from './local.strategy';
 import { LoginThrottleModule } from './login-throttle.module';
 
 @Module({
-  imports: [PassportModule, AuditModule, ImpersonationModule, LoginThrottleModule, MagicCodesModule, PasswordsModule, SessionsModule, UsersModule],
+  imports: [PassportModule, AuditModule, ImpersonationModule, LoginThrottleModule, MagicCodesModule, PasswordsModule, SecondFactorsModule, SessionsModule, UsersModule],
   controllers: [AuthController],
   providers: [AuthService, LocalStrategy, LocalSignInGuard],
 })

@@ -8,6 +8,8 @@ import { ApiException } from '../../platform/errors/api-exception';
 import { type UserEvent, UserEvents } from '../../users/user-events';
 import type { User } from '../../users/user.entity';
 import { PasswordHasher } from '../passwords/password-hasher';
+import { SecondStepChallenge } from '../second-factors/second-step-challenge.entity';
+import { TotpFactor } from '../second-factors/totp-factor.entity';
 import { SessionsService } from '../sessions/sessions.service';
 import { AuthService } from './auth.service';
 import { SamlSignInPolicy } from './saml-sign-in-policy';
@@ -73,7 +75,7 @@ describe(AuthService.name, () => {
 
     const result = await sut.login({ email: 'ada@example.com', password: PASSWORD }, CONTEXT, null);
 
-    expect(result).toEqual({ token: null, body: { is_verified: false, is_force_reset_password: false } });
+    expect(result).toEqual({ token: null, secondStep: null, body: { is_verified: false, is_force_reset_password: false } });
     expect(mail.sent).toEqual([expect.objectContaining({ to: 'ada@example.com', carries: expect.stringMatching(/^code [2-9A-HJ-NP-Z]{4}$/) })]);
   });
 
@@ -108,6 +110,30 @@ describe(AuthService.name, () => {
     await sut.login({ email: 'ada@example.com', password: PASSWORD }, CONTEXT, firstToken);
 
     expect(await sessions.resolve(firstToken)).toBeNull();
+  });
+
+  it('opens no session for a user with a confirmed authenticator app: a second step is pending instead', async () => {
+    const user = await createUser();
+    await unit.insert(Object.assign(new TotpFactor(), { userId: user.id, name: 'Phone', secret: 'sealed', confirmedAt: new Date(), lastUsedStep: null, createdAt: new Date(), lastUsedAt: null }));
+    const earlier = (await sut.login({ email: 'ada@example.com', password: PASSWORD }, CONTEXT, null)).token;
+
+    const result = await sut.login({ email: 'ada@example.com', password: PASSWORD }, CONTEXT, 'a previous session');
+
+    expect(earlier).toBeNull();
+    expect(result.token).toBeNull();
+    expect(result.secondStep).toEqual(expect.any(String));
+    expect(result.body).toEqual({ is_verified: true, is_force_reset_password: false, second_step: { methods: ['totp'], enrolment_required: false } });
+    expect(await database.getRepository(SecondStepChallenge).findBy({ userId: user.id })).toHaveLength(2);
+  });
+
+  it('ignores an authenticator app whose enrolment was never confirmed', async () => {
+    const user = await createUser();
+    await unit.insert(Object.assign(new TotpFactor(), { userId: user.id, name: 'Phone', secret: 'sealed', confirmedAt: null, lastUsedStep: null, createdAt: new Date(), lastUsedAt: null }));
+
+    const result = await sut.login({ email: 'ada@example.com', password: PASSWORD }, CONTEXT, null);
+
+    expect(result.secondStep).toBeNull();
+    expect((await sessions.resolve(result.token ?? ''))?.session.signInMethod).toBe('password');
   });
 
   it('signs out once and records it; a second sign-out changes nothing', async () => {

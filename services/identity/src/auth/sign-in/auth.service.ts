@@ -8,6 +8,7 @@ import { PasswordHasher } from '../passwords/password-hasher';
 import { SamlSignInPolicy } from './saml-sign-in-policy';
 import type { SessionContext } from '../../platform/http/session-context';
 import { SessionsService } from '../sessions/sessions.service';
+import { SecondStepGate } from '../second-factors/second-step-gate';
 import { UserAccounts } from '../../users/user-accounts';
 import { UserEvents } from '../../users/user-events';
 import type { LoginDto } from './dto/login.dto';
@@ -16,8 +17,10 @@ import type { LoginResponseDto } from './dto/login-response.dto';
 import { LoginThrottle } from './login-throttle';
 
 export interface LoginResult {
-  /** The new session's id, for the cookie only; null for an unverified account (no session). */
+  /** The new session's id, for the cookie only; null for an unverified account or a pending second step. */
   token: string | null;
+  /** The pending second step's id, for the weather_second_step cookie only (issue 29); null otherwise. */
+  secondStep: string | null;
   body: LoginResponseDto;
 }
 
@@ -33,6 +36,7 @@ export class AuthService {
     private readonly codeSignIn: CodeSignInService,
     private readonly userEvents: UserEvents,
     private readonly forcedSaml: SamlSignInPolicy,
+    private readonly gate: SecondStepGate,
   ) {}
 
   /**
@@ -41,7 +45,8 @@ export class AuthService {
    * after its right password, so the message reveals nothing to someone guessing. The brake's
    * reservation is taken before argon2 runs (docs/adr/0230), so parallel guesses cannot outrun it. A
    * session cookie already present is ended: a sign-in always gets a fresh id. An unverified account
-   * gets no session: a magic code is mailed and the portal asks for it.
+   * gets no session: a magic code is mailed and the portal asks for it. A user with a second factor
+   * (or whose enterprise requires one) gets a pending second step instead of the session (SecondStepGate).
    */
   async login(credentials: LoginDto, context: SessionContext, previousToken: string | null, language: MailLanguage = 'en'): Promise<LoginResult> {
     const email = normalizeEmail(credentials.email);
@@ -77,12 +82,10 @@ export class AuthService {
     if (!user.isVerified) {
       // The email is proven by the mailed code (PATCH /v1/users/{key}), which then opens the session.
       await this.codeSignIn.mailCode(user, context, language);
-      return { token: null, body: { is_verified: false, is_force_reset_password: user.isForceResetPassword } };
+      return { token: null, secondStep: null, body: { is_verified: false, is_force_reset_password: user.isForceResetPassword } };
     }
-    if (previousToken) await this.sessions.end(previousToken);
-    const { token, session } = await this.sessions.start(user, context, 'password');
-    await this.audit.record({ event: 'LOGIN_SUCCEEDED', actorId: user.id, subjectId: user.id, ip: context.ip, details: { sessionId: session.id } });
-    return { token, body: { is_verified: user.isVerified, is_force_reset_password: user.isForceResetPassword } };
+    const outcome = await this.gate.begin(user, context, 'password', previousToken);
+    return { token: outcome.session, secondStep: outcome.secondStep, body: outcome.body };
   }
 
   /**

@@ -13,9 +13,9 @@ export const SOCIAL_ERROR_CODES = [
 ] as const;
 export type SocialErrorCode = (typeof SOCIAL_ERROR_CODES)[number];
 
-/** The window message the pop-up posts to the portal. */
+/** The window message the pop-up posts to the portal; `second_step`: no session yet, the second step is due (issue 29). */
 export type SocialResultMessage =
-  | { type: 'weather-social-sign-in'; ok: true; provider: string }
+  | { type: 'weather-social-sign-in'; ok: true; provider: string; second_step?: true }
   | { type: 'weather-social-sign-in'; ok: false; provider: string; code: SocialErrorCode; loginURL?: string };
 
 /** A refusal carried from the sign-in service to the result page. */

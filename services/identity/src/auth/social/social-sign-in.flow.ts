@@ -6,6 +6,7 @@ import { InjectConfig } from '../../platform/config/config.module';
 import type { IdentityConfig } from '../../platform/config/identity-config';
 import { HttpOutcome } from '../../platform/http/http-outcome';
 import { sessionContextOf } from '../../platform/http/session-context';
+import { FirstStepCookies, type FirstStepTokens } from '../second-factors/first-step-cookies';
 import { SessionCookie } from '../sessions/session-cookie';
 import { resultPage } from './result-page';
 import { SocialClients } from './social-clients';
@@ -23,6 +24,7 @@ export class SocialSignInFlow {
     private readonly stateCookie: SocialStateCookie,
     private readonly signIns: SocialSignInService,
     private readonly sessionCookie: SessionCookie,
+    private readonly firstStepCookies: FirstStepCookies,
   ) {}
 
   /** Redirects to the provider's consent; a provider that cannot be reached answers the result page. */
@@ -53,22 +55,23 @@ export class SocialSignInFlow {
     // Without a valid cookie the origin is not known: the result goes to the main portal only.
     const origin = state?.origin ?? this.config.portalUrl.origin;
     const url = new URL(request.originalUrl, this.clients.callbackUrl(provider));
-    let token: string | null = null;
+    let tokens: FirstStepTokens | null = null;
     let message: SocialResultMessage;
     try {
       if (!state || url.searchParams.get('state') !== state.state) throw new SocialSignInError('SOCIAL_STATE_INVALID');
       const error = url.searchParams.get('error');
       if (error) throw new SocialSignInError(error === 'access_denied' ? 'SOCIAL_CONSENT_DENIED' : 'SOCIAL_PROVIDER_UNAVAILABLE');
       const profile = await this.clients.profile(provider, url, state);
-      token = await this.signIns.signIn(profile, sessionContextOf(request), this.sessionCookie.read(request));
-      message = { type: 'weather-social-sign-in', ok: true, provider };
+      tokens = await this.signIns.signIn(profile, sessionContextOf(request), this.sessionCookie.read(request));
+      message = tokens.secondStep ? { type: 'weather-social-sign-in', ok: true, provider, second_step: true } : { type: 'weather-social-sign-in', ok: true, provider };
     } catch (error: unknown) {
       if (!(error instanceof SocialSignInError)) throw error;
       message = { type: 'weather-social-sign-in', ok: false, provider, code: error.code, ...(error.loginURL ? { loginURL: error.loginURL } : {}) };
     }
     const outcome = resultPage(message, origin);
     this.stateCookie.clear(outcome);
-    if (token) this.sessionCookie.write(outcome, token);
+    // The session cookie, or the pending second step's (issue 29).
+    if (tokens) this.firstStepCookies.write(outcome, tokens);
     return outcome;
   }
 }

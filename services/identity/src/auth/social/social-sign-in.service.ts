@@ -4,7 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
 import { SamlSignInPolicy } from '../sign-in/saml-sign-in-policy';
 import type { SessionContext } from '../../platform/http/session-context';
-import { SessionsService } from '../sessions/sessions.service';
+import { type FirstStepOutcome, SecondStepGate } from '../second-factors/second-step-gate';
 import { UserAccounts } from '../../users/user-accounts';
 import type { User } from '../../users/user.entity';
 import { SocialIdentity } from './social-identity.entity';
@@ -22,13 +22,16 @@ export class SocialSignInService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly users: UserAccounts,
-    private readonly sessions: SessionsService,
     private readonly audit: AuditService,
     private readonly forcedSaml: SamlSignInPolicy,
+    private readonly gate: SecondStepGate,
   ) {}
 
-  /** Opens a session for the profile's account; the token is for the session cookie only. */
-  async signIn(profile: SocialProfile, context: SessionContext, previousToken: string | null): Promise<string> {
+  /**
+   * Opens a session for the profile's account, or, when the user has a second factor (or their
+   * enterprise requires one), a pending second step instead (issue 29). The tokens are for the cookies only.
+   */
+  async signIn(profile: SocialProfile, context: SessionContext, previousToken: string | null): Promise<FirstStepOutcome> {
     const { user, created } = await this.dataSource.transaction((manager) => this.accountOf(manager, profile));
     if (created) {
       await this.audit.record({ event: 'USER_CREATED', actorId: user.id, subjectId: user.id, ip: context.ip, details: { method: profile.provider } });
@@ -37,16 +40,7 @@ export class SocialSignInService {
       await this.audit.record({ event: 'LOGIN_FAILED', subjectId: user.id, ip: context.ip, details: { method: profile.provider, reason: 'disabled' } });
       throw new SocialSignInError('ACCOUNT_DISABLED');
     }
-    if (previousToken) await this.sessions.end(previousToken);
-    const { token, session } = await this.sessions.start(user, context, `social:${profile.provider}`);
-    await this.audit.record({
-      event: 'LOGIN_SUCCEEDED',
-      actorId: user.id,
-      subjectId: user.id,
-      ip: context.ip,
-      details: { sessionId: session.id, method: profile.provider },
-    });
-    return token;
+    return this.gate.begin(user, context, `social:${profile.provider}`, previousToken);
   }
 
   private async accountOf(manager: EntityManager, profile: SocialProfile): Promise<{ user: User; created: boolean }> {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../../platform/audit/audit.module';
+import { SecondFactorsModule } from '../second-factors/second-factors.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { UsersModule } from '../../users/users.module';
 import { SocialClients } from './social-clients';
@@ -12,7 +13,7 @@ import { SocialStateCookie } from './social-state-cookie';
 
 /** Facebook and LinkedIn sign-in pop-ups (SPEC §7). */
 @Module({
-  imports: [TypeOrmModule.forFeature([SocialIdentity]), AuditModule, SessionsModule, UsersModule],
+  imports: [TypeOrmModule.forFeature([SocialIdentity]), AuditModule, SecondFactorsModule, SessionsModule, UsersModule],
   controllers: [SocialController],
   providers: [SocialClients, SocialStateCookie, SocialSignInService, SocialSignInFlow],
 })
