@@ -64,6 +64,7 @@ export const AddAuthenticatorDialog = observer(function AddAuthenticatorDialog({
     return (
       <SecurityDialog
         title={t('security.totp.title')}
+        step="name"
         onClose={onClose}
         onSubmit={() => void enrolment.submitName()}
         actions={
@@ -86,6 +87,7 @@ export const AddAuthenticatorDialog = observer(function AddAuthenticatorDialog({
     return (
       <SecurityDialog
         title={t('security.totp.title')}
+        step="scan"
         onClose={onClose}
         onSubmit={() => void confirm()}
         actions={
@@ -120,5 +122,5 @@ export const AddAuthenticatorDialog = observer(function AddAuthenticatorDialog({
     );
   }
 
-  return <SecurityDialog {...addedFactorStep(t, enrolment.added?.recovery_codes, t('security.totp.added'), onClose)} />;
+  return <SecurityDialog step="done" {...addedFactorStep(t, enrolment.added?.recovery_codes, t('security.totp.added'), onClose)} />;
 });

@@ -24,11 +24,12 @@ export const AddPasskeyDialog = observer(function AddPasskeyDialog({ onClose }: 
   }
 
   if (enrolment.step === 'done') {
-    return <SecurityDialog {...addedFactorStep(t, enrolment.added?.recovery_codes, t('security.passkey.added'), onClose)} />;
+    return <SecurityDialog step="done" {...addedFactorStep(t, enrolment.added?.recovery_codes, t('security.passkey.added'), onClose)} />;
   }
   return (
     <SecurityDialog
       title={t('security.passkey.title')}
+      step="name"
       onClose={onClose}
       onSubmit={() => void register()}
       actions={

@@ -38,6 +38,7 @@ export const RegenerateCodesDialog = observer(function RegenerateCodesDialog({ o
     return (
       <SecurityDialog
         title={t('security.codes.title')}
+        step="codes"
         onClose={onClose}
         onSubmit={onClose}
         actions={
@@ -53,6 +54,7 @@ export const RegenerateCodesDialog = observer(function RegenerateCodesDialog({ o
   return (
     <SecurityDialog
       title={t('security.recovery.confirmTitle')}
+      step="confirm"
       onClose={onClose}
       onSubmit={() => void generate()}
       actions={

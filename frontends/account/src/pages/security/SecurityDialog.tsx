@@ -2,7 +2,7 @@ import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, Dialog
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { observer } from 'mobx-react-lite';
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useAccountStores } from '../../stores/stores-context';
 import { ReauthenticationForm } from './ReauthenticationForm';
 
@@ -22,6 +22,14 @@ export interface SecurityDialogProps {
   onSubmit: () => void;
   actions: ReactNode;
   children: ReactNode;
+  /** Changes with the step: the new step's first field (or button) then takes the focus. */
+  step?: string;
+}
+
+/** The first field of the form, else its first enabled button. */
+function focusFirst(form: HTMLFormElement | null): void {
+  const target = form?.querySelector<HTMLElement>('input:not([readonly]), textarea') ?? form?.querySelector<HTMLElement>('button:not([disabled]), a[href]');
+  target?.focus();
 }
 
 /**
@@ -29,10 +37,23 @@ export interface SecurityDialogProps {
  * middle of its action, the dialog shows the re-authentication in its place; once confirmed (or
  * cancelled) the step is back and the action goes on.
  */
-export const SecurityDialog = observer(function SecurityDialog({ title, onClose, onSubmit, actions, children }: SecurityDialogProps) {
+export const SecurityDialog = observer(function SecurityDialog({ title, onClose, onSubmit, actions, children, step }: SecurityDialogProps) {
   const styles = useStyles();
   const { securityStore } = useAccountStores();
   const reauthentication = securityStore.reauthentication;
+  const form = useRef<HTMLFormElement>(null);
+  const asking = reauthentication.isAsking;
+  const firstRender = useRef(true);
+
+  // A new step, or the way back from the re-authentication, would leave the focus on a button that
+  // is gone: it goes to the step's first field instead. Fluent places it on opening.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    if (!asking) focusFirst(form.current);
+  }, [step, asking]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -53,7 +74,7 @@ export const SecurityDialog = observer(function SecurityDialog({ title, onClose,
         {reauthentication.isAsking ? (
           <ReauthenticationForm />
         ) : (
-          <form onSubmit={submit} noValidate>
+          <form ref={form} onSubmit={submit} noValidate>
             <DialogBody>
               <DialogTitle>{title}</DialogTitle>
               <DialogContent className={styles.content}>{children}</DialogContent>

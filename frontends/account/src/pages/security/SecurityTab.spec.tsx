@@ -70,6 +70,8 @@ describe('SecurityTab', () => {
     dialog = await screen.findByRole('dialog', { name: 'Add an authenticator app' });
     expect(await within(dialog).findByRole('img', { name: 'QR code to add “Work phone” to an authenticator app' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
     expect(within(dialog).getByLabelText('Key to type by hand')).toHaveValue(FAKE_TOTP_SECRET.match(/.{4}/g)!.join(' '));
+    // Keyboard only: the step's field has the focus, not a button that has gone.
+    await waitFor(() => expect(within(dialog).getByLabelText(/Code from the app/)).toHaveFocus());
 
     await user.type(within(dialog).getByLabelText(/Code from the app/), '000000{Enter}');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This code is not valid');
