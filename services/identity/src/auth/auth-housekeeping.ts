@@ -6,6 +6,7 @@ import { IDENTITY_CONFIG } from '../platform/config/config.module';
 import type { IdentityConfig } from '../platform/config/identity-config';
 import type { PurgeJob } from '../platform/housekeeping/purge-job';
 import { purgeExpiredMagicCodes } from './magic-codes/magic-codes.service';
+import { purgeExpiredWebauthnChallenges } from './passkeys/webauthn-challenges';
 import { purgeExpiredSecondStepChallenges } from './second-factors/second-step-challenges';
 import { purgeEndedSessions } from './sessions/sessions.service';
 import { purgeUserTokensExpiredBefore } from './user-tokens/user-tokens.service';
@@ -18,16 +19,16 @@ export const SPENT_TOKEN_RETENTION_DAYS = 30;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type Kind = 'magicCodes' | 'userTokens' | 'browserSessions' | 'secondStepChallenges';
+type Kind = 'magicCodes' | 'userTokens' | 'browserSessions' | 'secondStepChallenges' | 'webauthnChallenges';
 
 /**
  * Auth's share of the hourly purge: expired magic codes, link tokens past their retention, ended
- * sessions, pending second steps past their end, each through the purge its table's owner states
+ * sessions, pending second steps and WebAuthn challenges past their end, each through the purge its table's owner states
  * beside its service.
  */
 @Injectable()
 export class AuthHousekeeping implements PurgeJob<Kind> {
-  readonly kinds = { magicCodes: 'magic codes', userTokens: 'link tokens', browserSessions: 'sessions', secondStepChallenges: 'pending second steps' } as const;
+  readonly kinds = { magicCodes: 'magic codes', userTokens: 'link tokens', browserSessions: 'sessions', secondStepChallenges: 'pending second steps', webauthnChallenges: 'WebAuthn challenges' } as const;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -45,6 +46,7 @@ export class AuthHousekeeping implements PurgeJob<Kind> {
       userTokens: await purgeUserTokensExpiredBefore(manager, tokensBefore),
       browserSessions: await purgeEndedSessions(manager, now, idleBefore),
       secondStepChallenges: await purgeExpiredSecondStepChallenges(manager, now),
+      webauthnChallenges: await purgeExpiredWebauthnChallenges(manager, now),
     };
   }
 }
