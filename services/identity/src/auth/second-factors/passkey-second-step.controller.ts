@@ -95,6 +95,7 @@ export class PasskeySecondStepController {
     const passkey = await this.ceremonies.register(challenge.userId, body.name, body.response as RegistrationResponseJSON);
     await this.audit.record({ event: 'SECOND_FACTOR_ENROLLED', actorId: challenge.userId, subjectId: challenge.userId, ip: context.ip, details: { factor: 'passkey', id: passkey.id } });
     const recoveryCodes = (await this.recoveryCodes.issueFirstIfNone(challenge.userId)) ?? [];
+    if (recoveryCodes.length > 0) await this.audit.record({ event: 'RECOVERY_CODES_GENERATED', actorId: challenge.userId, subjectId: challenge.userId, ip: context.ip });
     const completed = await this.completion.complete(challenge, 'passkey', context, this.sessionCookie.read(request));
     return this.signedIn({ ...completed, body: { ...completed.body, recovery_codes: recoveryCodes } });
   }

@@ -61,6 +61,7 @@ export class PasskeySecurityController {
     const passkey = await this.ceremonies.register(user.id, body.name, body.response as RegistrationResponseJSON);
     await this.audit.record({ event: 'SECOND_FACTOR_ENROLLED', actorId: user.id, subjectId: user.id, ip: context.ip, details: { factor: 'passkey', id: passkey.id } });
     const recoveryCodes = await this.recoveryCodes.issueFirstIfNone(user.id);
+    if (recoveryCodes) await this.audit.record({ event: 'RECOVERY_CODES_GENERATED', actorId: user.id, subjectId: user.id, ip: context.ip });
     return recoveryCodes ? { factor: passkeyAsFactor(passkey), recovery_codes: recoveryCodes } : { factor: passkeyAsFactor(passkey) };
   }
 
