@@ -27,6 +27,7 @@ import { RegistrationModule } from './auth/registration/registration.module';
 import { SamlHousekeeping } from './saml/saml-housekeeping';
 import { SamlModule } from './saml/saml.module';
 import { sealedColumns } from './sealed-columns';
+import { ReauthenticationModule } from './auth/second-factors/reauthentication/reauthentication.module';
 import { SecondFactorsModule } from './auth/second-factors/second-factors.module';
 import { seeds } from './seeds';
 import { SessionsModule } from './auth/sessions/sessions.module';
@@ -82,6 +83,7 @@ export class AppModule {
         SocialModule,
         PasskeysModule,
         SecondFactorsModule,
+        ReauthenticationModule,
         // The OpenID Connect provider, beside the hand-off (docs/adr/0801).
         OidcModule,
       ],

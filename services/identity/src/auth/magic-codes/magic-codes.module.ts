@@ -24,6 +24,6 @@ import { SendLimiter } from './send-limiter';
     SendLimiter,
     { provide: MagicCodeSecret, inject: [IDENTITY_CONFIG], useFactory: (config: IdentityConfig) => MagicCodeSecret.fromConfig(config) },
   ],
-  exports: [CodeSignInService, SendLimiter],
+  exports: [CodeSignInService, MagicCodesService, SendLimiter],
 })
 export class MagicCodesModule {}

@@ -23,6 +23,10 @@ import { SecondStepChallenges } from './second-step-challenges';
 import { SecondStepCompletion } from './second-step-completion';
 import { SecondStepCookie } from './second-step-cookie';
 import { SecondStepGate } from './second-step-gate';
+import { SecondStepController } from './second-step.controller';
+import { SecondStepService } from './second-step.service';
+import { TotpSecurityController } from './security/totp-security.controller';
+import { TotpSecurityService } from './security/totp-security.service';
 import { TotpFactor } from './totp-factor.entity';
 import { TotpFactors } from './totp/totp-factors';
 import { UserSecondFactors } from './user-second-factors';
@@ -44,7 +48,7 @@ import { UserSecondFactors } from './user-second-factors';
     SessionsModule,
     UsersModule,
   ],
-  controllers: [SecondFactorResetController, PasskeySecondStepController, PasskeySecurityController],
+  controllers: [SecondFactorResetController, SecondStepController, TotpSecurityController, PasskeySecondStepController, PasskeySecurityController],
   providers: [
     SecondFactorHolders,
     SecondFactorReset,
@@ -59,6 +63,8 @@ import { UserSecondFactors } from './user-second-factors';
     SecondStepGate,
     FirstStepCookies,
     RecentReauthenticationGuard,
+    SecondStepService,
+    TotpSecurityService,
   ],
   exports: [
     SecondFactorHolders,
