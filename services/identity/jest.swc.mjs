@@ -16,7 +16,7 @@ export default {
     ],
   },
   transformIgnorePatterns: [
-    '/node_modules/(?!(@nestjs|jose|oidc-provider|openid-client|oauth4webapi|oauth2-mock-server|is-plain-obj|file-type|strtok3|token-types|@tokenizer|uint8array-extras|load-esm|@borewit|@fastify|content-disposition|cookie)/)',
+    '/node_modules/(?!(@nestjs|otplib|@otplib|@scure|@noble|jose|oidc-provider|openid-client|oauth4webapi|oauth2-mock-server|is-plain-obj|file-type|strtok3|token-types|@tokenizer|uint8array-extras|load-esm|@borewit|@fastify|content-disposition|cookie)/)',
   ],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
   testEnvironment: 'node',
