@@ -1,3 +1,4 @@
+import { isTotpCodeComplete, normalizeTotpCode } from '@weather/validation';
 import { generateSecret, generateURI, verify } from 'otplib';
 import { toString as qrCodeSvg } from 'qrcode';
 
@@ -28,8 +29,10 @@ export async function qrCodeOf(otpauthUrl: string): Promise<string> {
  * The caller refuses a step at or before the factor's last used one (a replay).
  */
 export async function matchingTotpStep(secret: string, code: string, now: Date): Promise<number | null> {
+  // otplib throws on a token of the wrong shape: such a code is simply wrong.
+  if (!isTotpCodeComplete(code)) return null;
   const epoch = Math.floor(now.getTime() / 1000);
-  const result = await verify({ secret, token: code, epoch, period: PERIOD_SECONDS, epochTolerance: TOLERANCE_SECONDS });
+  const result = await verify({ secret, token: normalizeTotpCode(code), epoch, period: PERIOD_SECONDS, epochTolerance: TOLERANCE_SECONDS });
   // delta: how many steps from now's step the code's step lies.
   return result.valid ? Math.floor(epoch / PERIOD_SECONDS) + result.delta : null;
 }
