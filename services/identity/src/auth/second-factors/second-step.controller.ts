@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
 import { HttpOutcome } from '../../platform/http/http-outcome';
@@ -62,9 +62,8 @@ export class SecondStepController {
   }
 
   @Post('enrolment/totp')
-  @HttpCode(200)
   @StateChanging({ forbidden: 'FORBIDDEN: this second step asks for a factor the user holds, not for a new one' })
-  @ApiOkResponse({ type: TotpSecretDto, description: 'A new authenticator app waiting for its first code; its secret is shown this once' })
+  @ApiCreatedResponse({ type: TotpSecretDto, description: 'A new authenticator app waiting for its first code; its secret is shown this once' })
   @ApiUnauthorizedResponse({ description: EXPIRED, type: ErrorBodyDto })
   beginTotpEnrolment(@Req() request: FastifyRequest): Promise<TotpSecretDto> {
     return this.secondStep.beginTotpEnrolment(this.cookie.read(request));
