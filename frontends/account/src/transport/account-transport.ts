@@ -14,39 +14,19 @@ export type PasswordChange = Required<Schemas['ChangePasswordDto']>;
 export type OwnSession = Schemas['OwnSessionDto'];
 
 /** An authenticator app or a passkey as the Security tab lists it (docs/second-factor-contract.md). */
-export interface Factor {
-  id: number;
-  name: string;
-  created_at: string;
-  last_used_at: string | null;
-}
+export type Factor = Schemas['FactorDto'];
 
-/** GET /v1/users/me/second-factors. */
-export interface SecondFactors {
-  totp: Factor[];
-  passkeys: Factor[];
-  recovery_codes_left: number;
-  /** The user's organisation requires two-step sign-in. */
-  required: boolean;
-}
+/** GET /v1/users/me/second-factors: the factors, the recovery codes left, and whether the organisation requires one. */
+export type SecondFactors = Schemas['SecondFactorsDto'];
 
 /** The two kinds of factor, in the words of their routes (`/second-factors/totp`, `/second-factors/passkeys`). */
 export type FactorKind = 'totp' | 'passkeys';
 
 /** POST /v1/users/me/second-factors/totp: an unconfirmed authenticator app; secret and QR code appear only here. */
-export interface TotpEnrolmentStart {
-  id: number;
-  secret: string;
-  otpauth_url: string;
-  /** A `data:image/svg+xml` URL. */
-  qr_code: string;
-}
+export type TotpEnrolmentStart = Schemas['NewTotpFactorDto'];
 
 /** A confirmed factor; `recovery_codes` only when it is the user's first (ten new codes, shown once). */
-export interface FactorAdded {
-  factor: Factor;
-  recovery_codes?: string[];
-}
+export type FactorAdded = Schemas['FactorEnrolledDto'];
 
 /** Re-authentication (POST /v1/users/me/reauthentication): the current password or a mailed code. */
 export type Reauthentication = { password: string } | { magic_code: string };
