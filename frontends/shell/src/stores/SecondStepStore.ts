@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from '@weather/api-client';
 import type { ApiResult } from '@weather/ui';
+import { normalizeTotpCode } from '@weather/validation';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { SecondStepState, SecondStepTransport, TotpEnrolment } from '../transport/second-step-transport';
 import { type WebAuthnCeremonies, type WebAuthnFailure, webAuthnFailureOf } from '../transport/webauthn-ceremonies';
@@ -74,7 +75,7 @@ export class SecondStepStore {
   }
 
   async verifyTotp(code: string): Promise<boolean> {
-    const result = await this.submit(() => this.transport.verifySecondStepTotp(code.replace(/\s/g, '')));
+    const result = await this.submit(() => this.transport.verifySecondStepTotp(normalizeTotpCode(code)));
     return result !== null && this.signedIn();
   }
 
@@ -110,7 +111,7 @@ export class SecondStepStore {
 
   /** The first code of the new authenticator confirms it and signs in; the recovery codes come with it. */
   async confirmTotpEnrolment(code: string): Promise<boolean> {
-    const result = await this.submit(() => this.transport.confirmTotpEnrolment({ code: code.replace(/\s/g, '') }));
+    const result = await this.submit(() => this.transport.confirmTotpEnrolment({ code: normalizeTotpCode(code) }));
     if (!result) return false;
     runInAction(() => {
       this.totpEnrolment = null;

@@ -25,7 +25,7 @@ export const passkeyInvalid: ApiErrorBody = { statusCode: 401, code: 'PASSKEY_IN
 /** The authenticator code the fake accepts, and the secret it "generates" for an enrolment. */
 export const TOTP_CODE = '123456';
 export const TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
-export const RECOVERY_CODES = Array.from({ length: 10 }, (_, index) => `abcde-${String(index).padStart(5, '0')}`);
+export const RECOVERY_CODES = Array.from({ length: 10 }, (_, index) => `abcde-fghk${'23456789mn'[index]}`);
 /** The credential id of the fake's one registered passkey. */
 export const PASSKEY_ID = 'cred-ada';
 

@@ -1,4 +1,4 @@
-import type { LoginResponse } from '@weather/api-client';
+import type { LoginResponse, Schemas } from '@weather/api-client';
 import type {
   AuthenticationResponseJSON,
   PublicKeyCredentialCreationOptionsJSON,
@@ -10,34 +10,25 @@ import type { ApiResult } from '@weather/ui';
 /* The calls of docs/second-factor-contract.md that the shell makes: the second step and the passkey sign-in. */
 
 /** A second factor the second step accepts. */
-export type SecondStepMethod = 'totp' | 'passkey' | 'recovery_code';
+export type SecondStepMethod = Schemas['SecondStepMethod'];
 
 /** What a first step answers when a second one is due (`enrolment_required`: no factor yet, the enterprise requires one). */
-export interface SecondStepDue {
-  methods: SecondStepMethod[];
-  enrolment_required: boolean;
-}
+export type SecondStepDue = Schemas['SecondStepDueDto'];
 
-/** A first step's answer: the usual LoginResponse, plus `second_step` when no session started yet. */
-export type FirstStepAnswer = LoginResponse & { second_step?: SecondStepDue | null };
+/** A first step's answer: the usual LoginResponse, with `second_step` when no session started yet. */
+export type FirstStepAnswer = LoginResponse;
 
 /** GET /auth/second-step. */
-export interface SecondStepState extends SecondStepDue {
-  email: string;
-}
+export type SecondStepState = Schemas['SecondStepStateDto'];
 
 /** POST /auth/second-step/recovery-code: the session started; this many unused codes remain. */
-export type RecoveryCodeSignIn = LoginResponse & { recovery_codes_left: number };
+export type RecoveryCodeSignIn = Schemas['RecoveryCodeSignInResponseDto'];
 
 /** POST /auth/second-step/enrolment/totp: shown once, never again. `qr_code` is a data: URL of an SVG image. */
-export interface TotpEnrolment {
-  secret: string;
-  otpauth_url: string;
-  qr_code: string;
-}
+export type TotpEnrolment = Schemas['TotpSecretDto'];
 
 /** An enrolment during the second step: the session started, and the ten recovery codes to show once. */
-export type EnrolmentSignIn = LoginResponse & { recovery_codes: string[] };
+export type EnrolmentSignIn = Schemas['EnrolmentSignInResponseDto'];
 
 export type { AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON };
 

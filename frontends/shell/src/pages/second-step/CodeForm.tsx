@@ -2,12 +2,10 @@ import { Button } from '@fluentui/react-button';
 import { Field } from '@fluentui/react-field';
 import { Input } from '@fluentui/react-input';
 import { Spinner } from '@fluentui/react-spinner';
+import { TOTP_CODE_LENGTH, isRecoveryCodeComplete, isTotpCodeComplete, normalizeTotpCode } from '@weather/validation';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSecondStepStyles } from './second-step-styles';
-
-/** RFC 6238 codes of the authenticator apps: 6 digits (docs/second-factor-contract.md, TOTP_CODE_LENGTH). */
-export const TOTP_CODE_LENGTH = 6;
 
 /** `totp`: 6 digits from an app; `recovery`: one of the saved `xxxxx-xxxxx` codes. */
 export type CodeKind = 'totp' | 'recovery';
@@ -23,14 +21,10 @@ interface CodeFormProps {
   onSubmit: (code: string) => Promise<unknown>;
 }
 
-/** What the person typed, without the spaces apps show in the middle of a code. */
-function compact(value: string): string {
-  return value.replace(/\s/g, '');
-}
-
+/** The shared rules (@weather/validation) say whether a code can be right; the page says how in its own words. */
 function ruleOf(kind: CodeKind, value: string): 'totpRule' | 'recoveryRule' | null {
-  if (kind === 'totp') return new RegExp(`^\\d{${TOTP_CODE_LENGTH}}$`).test(compact(value)) ? null : 'totpRule';
-  return value.trim() ? null : 'recoveryRule';
+  if (kind === 'totp') return isTotpCodeComplete(value) ? null : 'totpRule';
+  return isRecoveryCodeComplete(value) ? null : 'recoveryRule';
 }
 
 /**
@@ -58,7 +52,7 @@ export function CodeForm({ kind, label, submitLabel, busy, serverError, onEdit, 
       inputRef.current?.focus();
       return;
     }
-    await onSubmit(kind === 'totp' ? compact(code) : code.trim());
+    await onSubmit(kind === 'totp' ? normalizeTotpCode(code) : code.trim());
     // A refused code stays for correction, but the field is where the person goes on.
     inputRef.current?.focus();
   }

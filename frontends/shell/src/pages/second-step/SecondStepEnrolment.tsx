@@ -3,6 +3,7 @@ import { Field } from '@fluentui/react-field';
 import { Input } from '@fluentui/react-input';
 import { Text } from '@fluentui/react-text';
 import { useErrorText } from '@weather/ui';
+import { FACTOR_NAME_MAX_LENGTH } from '@weather/validation';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +12,6 @@ import { CodeForm } from './CodeForm';
 import { CopyButton } from './CopyButton';
 import { SecondStepFailure, fieldErrorOf } from './SecondStepFailure';
 import { useSecondStepStyles } from './second-step-styles';
-
-/** docs/second-factor-contract.md: FACTOR_NAME_MAX_LENGTH. */
-const FACTOR_NAME_MAX_LENGTH = 64;
 
 type Choice = 'totp' | 'passkey' | null;
 

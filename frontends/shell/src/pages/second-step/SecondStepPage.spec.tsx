@@ -70,11 +70,15 @@ describe('SecondStepPage', () => {
     expect(currentLocation()).toBe('/appLauncher');
   });
 
-  it('takes a recovery code, says how many are left, and continues when asked', async () => {
-    const { user, rootStore } = await reachSecondStep(totpOnly);
+  it('names a recovery code of the wrong form, takes a right one, says how many are left, and continues when asked', async () => {
+    const { user, rootStore, transport } = await reachSecondStep(totpOnly);
     await user.click(await screen.findByRole('button', { name: 'Use a recovery code' }));
     const code = await screen.findByRole('textbox', { name: /^Recovery code/ });
     await waitFor(() => expect(code).toHaveFocus());
+    await user.type(code, 'abc{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter a recovery code as you saved it, like abcde-fghij');
+    expect(transport.calls.filter((call) => call.startsWith('second step recovery code'))).toEqual([]);
+    await user.clear(code);
     await user.type(code, `${RECOVERY_CODES[0].toUpperCase()}{Enter}`);
     expect(await screen.findByText('You signed in with a recovery code. You have 9 recovery codes left.')).toBeInTheDocument();
     expect(rootStore.sessionStore.user).toBeNull();
