@@ -11,6 +11,7 @@ import { ProfilePage } from './pages/profile/ProfilePage';
 import { AccountRootStore } from './stores/AccountRootStore';
 import { createApiAccountTransport } from './transport/api-account-transport';
 import { browserPasskeys } from './transport/browser-passkeys';
+import { signOutOnLostSession } from './transport/session-loss';
 
 export const ACCOUNT_PATHS = { profile: '/profile' } as const;
 
@@ -19,7 +20,7 @@ export const createRoutes: RemoteRoutesModule['createRoutes'] = (host: PortalHos
   registerCatalogues(host.i18n, ACCOUNT_NAMESPACE, accountCatalogues);
   const client = createApiClient({
     baseUrl: host.apiUrl,
-    onUnauthorized: () => host.session.handleUnauthorized(),
+    onUnauthorized: signOutOnLostSession(() => host.session.handleUnauthorized()),
     onPasswordChangeRequired: () => host.session.handlePasswordChangeRequired?.(),
   });
   const rootStore = new AccountRootStore(createApiAccountTransport(client), host.session, {

@@ -121,8 +121,6 @@ const en = {
       label: 'Name',
       totpHint: 'For example “Work phone”',
       passkeyHint: 'For example “Laptop”',
-      required: 'Name is required',
-      tooLong: 'Maximum 64 characters',
     },
     recovery: {
       title: 'Recovery codes',
@@ -155,7 +153,6 @@ const en = {
       secretCopied: 'Key copied',
       code: 'Code from the app',
       codeHint: 'The 6 digits the app shows now',
-      codeIncomplete: 'Enter the 6 digits of the code',
       confirm: 'Confirm',
       added: 'Authenticator app added',
     },
@@ -323,8 +320,6 @@ export const accountCatalogues: Catalogues<typeof en> = {
         label: 'Nome',
         totpHint: 'Per esempio “Telefono di lavoro”',
         passkeyHint: 'Per esempio “Portatile”',
-        required: 'Il nome è obbligatorio',
-        tooLong: 'Massimo 64 caratteri',
       },
       recovery: {
         title: 'Codici di recupero',
@@ -357,7 +352,6 @@ export const accountCatalogues: Catalogues<typeof en> = {
         secretCopied: 'Chiave copiata',
         code: "Codice dell'app",
         codeHint: "Le 6 cifre che l'app mostra ora",
-        codeIncomplete: 'Inserisci le 6 cifre del codice',
         confirm: 'Conferma',
         added: 'App di autenticazione aggiunta',
       },

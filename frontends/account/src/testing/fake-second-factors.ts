@@ -64,7 +64,10 @@ export class FakeSecondFactors {
     this.calls.push('confirmTotp');
     const name = this.pending.get(id);
     if (name === undefined) return refusal(404, 'NOT_FOUND', 'Not found');
-    if (code !== FAKE_TOTP_CODE) return { ok: false, error: { statusCode: 401, code: 'SECOND_FACTOR_INVALID', message: 'This code is not valid', errors: [{ field: 'code', code: 'SECOND_FACTOR_INVALID', message: 'This code is not valid' }] } };
+    // As the API: a wrong first code is form input (400 with a field error), the session is not in question.
+    if (code !== FAKE_TOTP_CODE) {
+      return { ok: false, error: { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Validation failed', errors: [{ field: 'code', code: 'SECOND_FACTOR_CODE_INVALID', message: 'This code is not valid' }] } };
+    }
     this.pending.delete(id);
     return { ok: true, data: this.confirm('totp', buildFactor({ id, name, created_at: new Date().toISOString() })) };
   }

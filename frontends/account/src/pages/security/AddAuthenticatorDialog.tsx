@@ -5,12 +5,12 @@ import { Spinner } from '@fluentui/react-spinner';
 import { Text } from '@fluentui/react-text';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
-import { useNotify } from '@weather/ui';
+import { useFieldErrorText, useMessageText, useNotify } from '@weather/ui';
+import { TOTP_CODE_LENGTH } from '@weather/validation';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccountStores } from '../../stores/stores-context';
-import { TOTP_CODE_LENGTH } from '../../stores/security/TotpEnrolment';
 import { addedFactorStep } from './AddedFactorStep';
 import { ApiErrorAlert } from './ApiErrorAlert';
 import { FactorNameField } from './FactorNameField';
@@ -39,6 +39,8 @@ export const AddAuthenticatorDialog = observer(function AddAuthenticatorDialog({
   const styles = useStyles();
   const { t } = useTranslation('account');
   const notify = useNotify();
+  const messageText = useMessageText();
+  const fieldErrorText = useFieldErrorText();
   const { securityStore } = useAccountStores();
   const [enrolment] = useState(() => securityStore.startTotpEnrolment());
   const started = enrolment.started;
@@ -83,7 +85,8 @@ export const AddAuthenticatorDialog = observer(function AddAuthenticatorDialog({
   }
 
   if (enrolment.step === 'scan' && started) {
-    const codeMessage = enrolment.codeTouched && !enrolment.codeIsComplete ? t('security.totp.codeIncomplete') : undefined;
+    const codeError = enrolment.codeError;
+    const codeMessage = codeError === null ? undefined : typeof codeError === 'string' ? messageText(codeError) : fieldErrorText(codeError);
     return (
       <SecurityDialog
         title={t('security.totp.title')}
@@ -107,7 +110,7 @@ export const AddAuthenticatorDialog = observer(function AddAuthenticatorDialog({
           </Field>
           <Button onClick={() => void copySecret()}>{t('security.totp.copySecret')}</Button>
         </div>
-        <Field label={t('security.totp.code')} hint={t('security.totp.codeHint')} required validationMessage={codeMessage}>
+        <Field label={t('security.totp.code')} hint={t('security.totp.codeHint')} required validationMessage={codeMessage} validationState={codeMessage ? 'error' : 'none'}>
           <Input
             name="code"
             inputMode="numeric"

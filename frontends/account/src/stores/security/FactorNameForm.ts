@@ -1,14 +1,8 @@
 import type { ApiErrorBody, ApiFieldError } from '@weather/api-client';
-import { isBlank } from '@weather/validation';
+import { factorNameRule, type MessageCode } from '@weather/validation';
 import { makeAutoObservable } from 'mobx';
 
-/** docs/second-factor-contract.md: FACTOR_NAME_MAX_LENGTH (the column is varchar(64)). */
-export const FACTOR_NAME_MAX_LENGTH = 64;
-
-/** Why a name is refused before it is sent (texts in the account catalogue, `security.name.*`). */
-export type FactorNameRule = 'required' | 'tooLong';
-
-/** The person's own name for a factor ("Work phone"): required, at most 64 characters. */
+/** The person's own name for a factor ("Work phone"): the validation package's rule, the API's word on it. */
 export class FactorNameForm {
   value: string;
   touched = false;
@@ -23,14 +17,12 @@ export class FactorNameForm {
     return this.value.trim();
   }
 
-  get rule(): FactorNameRule | null {
-    if (isBlank(this.value)) return 'required';
-    if ([...this.trimmed].length > FACTOR_NAME_MAX_LENGTH) return 'tooLong';
-    return null;
+  get rule(): MessageCode | null {
+    return factorNameRule(this.value);
   }
 
-  /** What to show under the field: a rule once the field was left or sent, else the server's word. */
-  get shownRule(): FactorNameRule | null {
+  /** What to show under the field: the rule once the field was left or sent, else the server's word. */
+  get shownRule(): MessageCode | null {
     return this.touched ? this.rule : null;
   }
 

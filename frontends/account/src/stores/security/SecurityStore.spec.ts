@@ -55,8 +55,9 @@ describe(SecurityStore.name, () => {
 
     enrolment.setCode('654321');
     await enrolment.confirm();
-    expect(enrolment).toMatchObject({ step: 'scan', error: { code: 'SECOND_FACTOR_INVALID' } });
+    expect(enrolment).toMatchObject({ step: 'scan', error: null, codeError: { field: 'code', code: 'SECOND_FACTOR_CODE_INVALID' } });
     enrolment.setCode(` ${FAKE_TOTP_CODE.slice(0, 3)} ${FAKE_TOTP_CODE.slice(3)}`);
+    expect(enrolment.codeError).toBeNull();
     await enrolment.confirm();
     expect(enrolment.step).toBe('done');
     expect(enrolment.started).toBeNull();
@@ -70,15 +71,15 @@ describe(SecurityStore.name, () => {
     service.reauthenticated = true;
     const enrolment = sut.startTotpEnrolment();
     await enrolment.submitName();
-    expect(enrolment.name.shownRule).toBe('required');
+    expect(enrolment.name.shownRule).toBe('NAME_REQUIRED');
     enrolment.name.set('x'.repeat(65));
     await enrolment.submitName();
-    expect(enrolment.name.shownRule).toBe('tooLong');
+    expect(enrolment.name.shownRule).toBe('FACTOR_NAME_TOO_LONG');
     enrolment.name.set('Phone');
     await enrolment.submitName();
     enrolment.setCode('12345');
     await enrolment.confirm();
-    expect(enrolment.step).toBe('scan');
+    expect(enrolment).toMatchObject({ step: 'scan', codeError: 'SECOND_FACTOR_CODE_INVALID' });
     expect(service.calls).toEqual(['startTotp']);
   });
 

@@ -1,19 +1,12 @@
-import type { ApiErrorBody } from '@weather/api-client';
+import type { ApiErrorBody, ApiFieldError } from '@weather/api-client';
+import { type MessageCode, normalizeTotpCode, totpCodeRule } from '@weather/validation';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AccountTransport, FactorAdded, TotpEnrolmentStart } from '../../transport/account-transport';
 import { FactorNameForm } from './FactorNameForm';
 import type { ReauthenticationStore } from './ReauthenticationStore';
 
-/** docs/second-factor-contract.md: TOTP_CODE_LENGTH. */
-export const TOTP_CODE_LENGTH = 6;
-
 /** name → (re-authentication) → scan the QR code or type the secret → first code → done, with recovery codes when first. */
 export type TotpEnrolmentStep = 'name' | 'scan' | 'done';
-
-/** Spaces and hyphens some apps show inside a code do not count. */
-export function normalizeTotpCode(value: string): string {
-  return value.replace(/[\s-]/g, '');
-}
 
 /** Adding an authenticator app from the Security tab. */
 export class TotpEnrolment {
@@ -24,6 +17,8 @@ export class TotpEnrolment {
   codeTouched = false;
   isBusy = false;
   error: ApiErrorBody | null = null;
+  /** The API's word on the code (a wrong one is a field error: the session is not in question). */
+  codeServerError: ApiFieldError | null = null;
   added: FactorAdded | null = null;
 
   constructor(
@@ -38,8 +33,9 @@ export class TotpEnrolment {
     });
   }
 
-  get codeIsComplete(): boolean {
-    return new RegExp(`^\\d{${TOTP_CODE_LENGTH}}$`).test(normalizeTotpCode(this.code));
+  /** The code's rule once Confirm was pressed; the API's refusal until the code is edited. */
+  get codeError(): MessageCode | ApiFieldError | null {
+    return (this.codeTouched ? totpCodeRule(this.code) : null) ?? this.codeServerError;
   }
 
   /** The secret in groups of four, easier to type by hand (apps ignore the spaces). */
@@ -50,6 +46,7 @@ export class TotpEnrolment {
   setCode(value: string): void {
     this.code = value;
     this.error = null;
+    this.codeServerError = null;
   }
 
   async submitName(): Promise<void> {
@@ -72,7 +69,7 @@ export class TotpEnrolment {
 
   async confirm(): Promise<void> {
     this.codeTouched = true;
-    if (!this.started || !this.codeIsComplete || this.isBusy) return;
+    if (!this.started || totpCodeRule(this.code) || this.isBusy) return;
     this.isBusy = true;
     this.error = null;
     const result = await this.transport.confirmTotp(this.started.id, normalizeTotpCode(this.code));
@@ -85,7 +82,8 @@ export class TotpEnrolment {
         this.started = null;
         this.onAdded(result.data);
       } else {
-        this.error = result.error;
+        this.codeServerError = result.error.errors?.find((fieldError) => fieldError.field === 'code') ?? null;
+        if (!this.codeServerError) this.error = result.error;
       }
     });
   }
