@@ -198,6 +198,8 @@ describe('account security', () => {
         await page.getByRole('tab', { name: tab, selected: true }).waitFor();
         await page.getByRole('button', { name: add, exact: true }).waitFor();
         await expectAccessible(page, `security-${locale}-${viewport.width}`);
+        // Nothing wider than the screen (the four tabs wrap on a phone).
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
         await page.getByRole('button', { name: add, exact: true }).click();
         await page.getByRole('dialog').waitFor();
         await expectAccessible(page, `security-add-${locale}-${viewport.width}`);

@@ -41,6 +41,8 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     gap: tokens.spacingVerticalL,
   },
+  // Four tabs are wider than a phone (390 px) in Italian: they wrap rather than widen the page.
+  tabs: { flexWrap: 'wrap' },
   panel: {
     paddingTop: tokens.spacingVerticalM,
     display: 'flex',
@@ -68,6 +70,7 @@ export const ProfilePage = observer(function ProfilePage() {
         {t('profile.title')}
       </Text>
       <TabList
+        className={styles.tabs}
         aria-label={t('profile.tabs.label')}
         selectedValue={tab}
         onTabSelect={(_event, data) => {
