@@ -14,6 +14,8 @@ export type MagicCodePurpose = 'sign-in' | 'verify';
 /** The magic verification-code modal of /login (SPEC §2, §4, §5). */
 export class MagicCodeStore {
   isOpen = false;
+  /** Closed but still animating out: its focus trap still hides the rest of the page. */
+  isClosing = false;
   email = '';
   purpose: MagicCodePurpose = 'sign-in';
   clientId: string | null = null;
@@ -44,8 +46,14 @@ export class MagicCodeStore {
   }
 
   close(): void {
+    if (this.isOpen) this.isClosing = true;
     this.isOpen = false;
     this.error = null;
+  }
+
+  /** The modal's exit animation ended: the page around it is the page again. */
+  closed(): void {
+    this.isClosing = false;
   }
 
   /** Mails a code for signing in (the magic code links) and opens the modal; false when refused. */
@@ -95,6 +103,9 @@ export class MagicCodeStore {
       return false;
     }
     // A user with a second factor gets no session yet: the sign-in page goes on to the second step.
+    // The modal closes first, so that its focus trap (aria-hidden on the rest) is undone before the
+    // page changes under it.
+    if (result.data.second_step) runInAction(() => this.close());
     await this.sessionStore.signedInByCode(result.data);
     runInAction(() => {
       this.isVerifying = false;

@@ -10,10 +10,12 @@ import { secondStepPathFrom } from '../second-step/sign-in-query';
  * the three ways in, as PublicOnly is one place for what follows a session.
  */
 export const SecondStepRedirect = observer(function SecondStepRedirect() {
-  const { sessionStore } = useStores();
+  const { sessionStore, magicCodeStore } = useStores();
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const due = sessionStore.secondStepDue;
+  // Not while the code modal is open or animating out: leaving the page under its focus trap would
+  // leave the trap's aria-hidden on the next page.
+  const due = sessionStore.secondStepDue && !magicCodeStore.isOpen && !magicCodeStore.isClosing;
 
   useEffect(() => {
     if (!due) return;

@@ -65,6 +65,11 @@ export const MagicCodeModal = observer(function MagicCodeModal() {
       onOpenChange={(_event, data) => {
         if (!data.open) magicCodeStore.close();
       }}
+      surfaceMotion={{
+        onMotionFinish: (_event, data) => {
+          if (data.direction === 'exit') magicCodeStore.closed();
+        },
+      }}
     >
       <DialogSurface aria-describedby="magic-code-text">
         <form onSubmit={verify} noValidate>
