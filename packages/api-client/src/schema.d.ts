@@ -147,6 +147,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PasskeySignInController_passkey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PasskeySignInController_options"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/provider": {
         parameters: {
             query?: never;
@@ -253,6 +285,150 @@ export interface paths {
         get: operations["SamlController_singleLogout"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/second-step": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SecondStepController_state"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/second-step/enrolment/passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PasskeySecondStepController_enrol"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/second-step/enrolment/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PasskeySecondStepController_enrolmentOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/second-step/enrolment/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["SecondStepController_beginTotpEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/second-step/enrolment/totp/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["SecondStepController_confirmTotpEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/second-step/passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PasskeySecondStepController_passkey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/second-step/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PasskeySecondStepController_passkeyOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/second-step/recovery-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["SecondStepController_recoveryCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/second-step/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["SecondStepController_totp"];
         delete?: never;
         options?: never;
         head?: never;
@@ -470,6 +646,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/enterprises/{id}/second-factor-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["SecondFactorPolicyController_set"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/enterprises/{id}/users": {
         parameters: {
             query?: never;
@@ -497,6 +689,22 @@ export interface paths {
         put: operations["EnterpriseUsersController_update"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/enterprises/{id}/users/{userId}/second-factors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["EnterpriseUsersController_resetSecondFactors"];
         options?: never;
         head?: never;
         patch?: never;
@@ -694,6 +902,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/users/me/reauthentication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ReauthenticationController_reauthenticate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/me/reauthentication/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ReauthenticationController_sendCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/me/second-factors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TotpSecurityController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/me/second-factors/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PasskeySecurityController_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/me/second-factors/passkeys/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PasskeySecurityController_options"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/me/second-factors/passkeys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["PasskeySecurityController_remove"];
+        options?: never;
+        head?: never;
+        patch: operations["PasskeySecurityController_rename"];
+        trace?: never;
+    };
+    "/v1/users/me/second-factors/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["TotpSecurityController_newRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/me/second-factors/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["TotpSecurityController_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/me/second-factors/totp/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["TotpSecurityController_remove"];
+        options?: never;
+        head?: never;
+        patch: operations["TotpSecurityController_rename"];
+        trace?: never;
+    };
+    "/v1/users/me/second-factors/totp/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["TotpSecurityController_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/users/me/session": {
         parameters: {
             query?: never;
@@ -774,6 +1142,22 @@ export interface paths {
         patch: operations["AccountRecoveryController_patchByKey"];
         trace?: never;
     };
+    "/v1/users/{key}/second-factors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["SecondFactorResetController_reset"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -813,6 +1197,47 @@ export interface components {
         };
         /** @enum {string} */
         AuthenticationProviderType: "LOCAL" | "SAML";
+        AuthenticationResponseDto: {
+            /** @enum {string} */
+            authenticatorAttachment?: "platform" | "cross-platform";
+            /** @description The client's extension outputs (may be empty) */
+            clientExtensionResults: {
+                [key: string]: unknown;
+            };
+            /** @description The credential id, base64url */
+            id: string;
+            /** @description The same id, base64url */
+            rawId: string;
+            response: components["schemas"]["AuthenticatorAssertionResponseDto"];
+            /** @enum {string} */
+            type: "public-key";
+        };
+        AuthenticatorAssertionResponseDto: {
+            authenticatorData: string;
+            clientDataJSON: string;
+            signature: string;
+            /** @description Present for a discoverable credential */
+            userHandle?: string;
+        };
+        AuthenticatorAttestationResponseDto: {
+            attestationObject: string;
+            authenticatorData?: string;
+            clientDataJSON: string;
+            publicKey?: string;
+            /** @description COSE algorithm identifier */
+            publicKeyAlgorithm?: number;
+            /** @description AuthenticatorTransport values (usb, nfc, ble, internal, hybrid, ...) */
+            transports?: string[];
+        };
+        AuthenticatorSelectionDto: {
+            /** @enum {string} */
+            authenticatorAttachment?: "platform" | "cross-platform";
+            requireResidentKey?: boolean;
+            /** @enum {string} */
+            residentKey?: "discouraged" | "preferred" | "required";
+            /** @enum {string} */
+            userVerification?: "discouraged" | "preferred" | "required";
+        };
         AuthorizationCheckDto: {
             /**
              * @description The application's status; 504 when it did not answer in time, 502 when it could not be reached
@@ -879,6 +1304,47 @@ export interface components {
             claimed: number;
             users: components["schemas"]["EnterpriseUserDto"][];
         };
+        ConfirmTotpDto: {
+            /**
+             * @description The authenticator app's 6 digits, or a recovery code xxxxx-xxxxx
+             * @example 123456
+             */
+            code: string;
+        };
+        CreationOptionsDto: {
+            /** @enum {string} */
+            attestation?: "none" | "direct" | "enterprise" | "indirect";
+            authenticatorSelection?: components["schemas"]["AuthenticatorSelectionDto"];
+            /** @description Single use, valid 5 minutes, base64url */
+            challenge: string;
+            /** @description The user's passkeys already registered, which the authenticator must not register again */
+            excludeCredentials?: components["schemas"]["CredentialDescriptorDto"][];
+            extensions?: {
+                [key: string]: unknown;
+            };
+            hints?: string[];
+            pubKeyCredParams: components["schemas"]["CredentialParameterDto"][];
+            rp: components["schemas"]["RelyingPartyEntityDto"];
+            /** @description Milliseconds */
+            timeout?: number;
+            user: components["schemas"]["UserEntityDto"];
+        };
+        CredentialDescriptorDto: {
+            /** @description A credential id, base64url */
+            id: string;
+            transports?: string[];
+            /** @enum {string} */
+            type: "public-key";
+        };
+        CredentialParameterDto: {
+            /**
+             * @description COSE algorithm
+             * @example -7
+             */
+            alg: number;
+            /** @enum {string} */
+            type: "public-key";
+        };
         CurrentUserDto: {
             Enterprise: components["schemas"]["EnterpriseRefDto"] | null;
             Timezone: components["schemas"]["TimezoneDto"] | null;
@@ -930,6 +1396,16 @@ export interface components {
         };
         /** @enum {string} */
         DomainStatus: "Verifying" | "Verified" | "Failed";
+        EnrolmentSignInResponseDto: {
+            /** @description True: the portal sends the user to /password/update */
+            is_force_reset_password: boolean;
+            /** @description False: the portal asks for the magic code first */
+            is_verified: boolean;
+            /** @description Ten new single-use recovery codes (xxxxx-xxxxx), shown once */
+            recovery_codes: string[];
+            /** @description Present when a second step is due: no session started, the weather_second_step cookie is set */
+            second_step?: components["schemas"]["SecondStepDueDto"];
+        };
         EnterpriseDomainDto: {
             SamlAuthenticationProvider: components["schemas"]["SamlAuthenticationProviderDto"] | null;
             authentication_provider_type: components["schemas"]["AuthenticationProviderType"];
@@ -965,6 +1441,8 @@ export interface components {
             id: number;
             /** @example Bureau of Clouds */
             name: string;
+            /** @description Its users must sign in in two steps; one without a second factor adds one at the next sign-in */
+            require_second_factor: boolean;
             /** @description Whether any domain signs its users in through SAML */
             saml: boolean;
             /**
@@ -986,6 +1464,8 @@ export interface components {
             email: string;
             /** @example Ada */
             first_name: string;
+            /** @description The user has a confirmed authenticator app or a passkey */
+            has_second_factor: boolean;
             /** @example 12 */
             id: number;
             is_disabled: boolean;
@@ -1007,6 +1487,8 @@ export interface components {
             email: string;
             /** @example Ada */
             first_name: string;
+            /** @description The user has a confirmed authenticator app or a passkey */
+            has_second_factor: boolean;
             /** @example 12 */
             id: number;
             is_disabled: boolean;
@@ -1046,8 +1528,26 @@ export interface components {
             /** @example 1 */
             id: number;
         };
+        FactorDto: {
+            /** Format: date-time */
+            created_at: string;
+            /** @example 3 */
+            id: number;
+            /**
+             * Format: date-time
+             * @description Null until first used at a sign-in
+             */
+            last_used_at: string | null;
+            /** @example Laptop */
+            name: string;
+        };
+        FactorEnrolledDto: {
+            factor: components["schemas"]["FactorDto"];
+            /** @description Ten new single-use recovery codes (xxxxx-xxxxx), only with the user's first factor */
+            recovery_codes?: string[];
+        };
         /** @enum {string} */
-        FieldErrorCode: "LOGIN_EMAIL_INVALID" | "LOGIN_PASSWORD_BLANK" | "MAGIC_CODE_INVALID" | "FIRST_NAME_REQUIRED" | "LAST_NAME_REQUIRED" | "FIRST_NAME_SPECIAL_CHARACTERS" | "LAST_NAME_SPECIAL_CHARACTERS" | "MINIMUM_2_CHARACTERS" | "MINIMUM_8_CHARACTERS" | "MINIMUM_12_CHARACTERS" | "MAXIMUM_30_CHARACTERS" | "MAXIMUM_50_CHARACTERS" | "MAXIMUM_100_CHARACTERS" | "MAXIMUM_128_CHARACTERS" | "MAXIMUM_2048_CHARACTERS" | "PHONE_DIGITS_ONLY" | "PHONE_NOT_AUSTRALIAN" | "TIMEZONE_INVALID" | "LOCALE_INVALID" | "AVATAR_TOO_BIG" | "AVATAR_TYPE_NOT_ALLOWED" | "CURRENT_PASSWORD_REQUIRED" | "NEW_PASSWORD_REQUIRED" | "NEW_PASSWORD_AGAIN_REQUIRED" | "NEW_PASSWORD_MISMATCH" | "NEW_PASSWORD_SAME_AS_CURRENT" | "CURRENT_PASSWORD_INVALID" | "PASSWORD_UPDATE_FAILED" | "PASSWORD_UPDATED" | "PASSWORD_TOO_WEAK" | "EMAIL_REQUIRED" | "EMAIL_INCORRECT" | "EMAIL_INVALID" | "PASSWORD_REQUIRED" | "PASSWORD_CONFIRMATION_REQUIRED" | "PASSWORDS_MUST_MATCH" | "CAPTCHA_REQUIRED" | "CAPTCHA_INVALID" | "APPLICATION_UNKNOWN" | "PASSWORD_DOES_NOT_MATCH" | "CLIENT_ID_REQUIRED" | "CLIENT_ID_INVALID" | "NAME_REQUIRED" | "DESCRIPTION_REQUIRED" | "IMAGE_URL_REQUIRED" | "BASE_URL_REQUIRED" | "CALLBACK_URL_REQUIRED" | "WEBHOOK_URL_REQUIRED" | "URL_INVALID" | "IMAGE_URL_INVALID" | "ORDERING_NUMBER_REQUIRED" | "ORDERING_NUMBER_INVALID" | "CLIENT_ID_TAKEN" | "OIDC_URI_INVALID" | "OIDC_URI_HTTPS_REQUIRED" | "OIDC_URI_FRAGMENT" | "OIDC_URIS_TOO_MANY" | "OIDC_URIS_DUPLICATE" | "OIDC_REDIRECT_URI_REQUIRED" | "OIDC_GRANT_TYPES_REQUIRED" | "OIDC_GRANT_TYPE_INVALID" | "OIDC_GRANT_TYPES_DUPLICATE" | "OIDC_REFRESH_TOKEN_WITHOUT_CODE" | "OIDC_PUBLIC_CLIENT_CREDENTIALS" | "OIDC_CLIENT_TYPE_INVALID" | "ENTERPRISE_NAME_REQUIRED" | "DOMAIN_NAME_REQUIRED" | "DOMAIN_NAME_INVALID" | "DOMAIN_NAME_PUBLIC" | "UNKNOWN_FIELD" | "INVALID_TYPE" | "RETURN_PATH_NOT_ALLOWED" | "HANDOFF_STATE_INVALID" | "SAML_ISSUER_REQUIRED" | "SAML_URL_INVALID" | "SAML_CERTIFICATE_INVALID" | "URL_NOT_ALLOWED";
+        FieldErrorCode: "LOGIN_EMAIL_INVALID" | "LOGIN_PASSWORD_BLANK" | "MAGIC_CODE_INVALID" | "FIRST_NAME_REQUIRED" | "LAST_NAME_REQUIRED" | "FIRST_NAME_SPECIAL_CHARACTERS" | "LAST_NAME_SPECIAL_CHARACTERS" | "MINIMUM_2_CHARACTERS" | "MINIMUM_8_CHARACTERS" | "MINIMUM_12_CHARACTERS" | "MAXIMUM_30_CHARACTERS" | "MAXIMUM_50_CHARACTERS" | "MAXIMUM_100_CHARACTERS" | "MAXIMUM_128_CHARACTERS" | "MAXIMUM_2048_CHARACTERS" | "PHONE_DIGITS_ONLY" | "PHONE_NOT_AUSTRALIAN" | "TIMEZONE_INVALID" | "LOCALE_INVALID" | "AVATAR_TOO_BIG" | "AVATAR_TYPE_NOT_ALLOWED" | "CURRENT_PASSWORD_REQUIRED" | "NEW_PASSWORD_REQUIRED" | "NEW_PASSWORD_AGAIN_REQUIRED" | "NEW_PASSWORD_MISMATCH" | "NEW_PASSWORD_SAME_AS_CURRENT" | "CURRENT_PASSWORD_INVALID" | "PASSWORD_UPDATE_FAILED" | "PASSWORD_UPDATED" | "PASSWORD_TOO_WEAK" | "EMAIL_REQUIRED" | "EMAIL_INCORRECT" | "EMAIL_INVALID" | "PASSWORD_REQUIRED" | "PASSWORD_CONFIRMATION_REQUIRED" | "PASSWORDS_MUST_MATCH" | "CAPTCHA_REQUIRED" | "CAPTCHA_INVALID" | "APPLICATION_UNKNOWN" | "PASSWORD_DOES_NOT_MATCH" | "CLIENT_ID_REQUIRED" | "CLIENT_ID_INVALID" | "NAME_REQUIRED" | "DESCRIPTION_REQUIRED" | "IMAGE_URL_REQUIRED" | "BASE_URL_REQUIRED" | "CALLBACK_URL_REQUIRED" | "WEBHOOK_URL_REQUIRED" | "URL_INVALID" | "IMAGE_URL_INVALID" | "ORDERING_NUMBER_REQUIRED" | "ORDERING_NUMBER_INVALID" | "CLIENT_ID_TAKEN" | "OIDC_URI_INVALID" | "OIDC_URI_HTTPS_REQUIRED" | "OIDC_URI_FRAGMENT" | "OIDC_URIS_TOO_MANY" | "OIDC_URIS_DUPLICATE" | "OIDC_REDIRECT_URI_REQUIRED" | "OIDC_GRANT_TYPES_REQUIRED" | "OIDC_GRANT_TYPE_INVALID" | "OIDC_GRANT_TYPES_DUPLICATE" | "OIDC_REFRESH_TOKEN_WITHOUT_CODE" | "OIDC_PUBLIC_CLIENT_CREDENTIALS" | "OIDC_CLIENT_TYPE_INVALID" | "ENTERPRISE_NAME_REQUIRED" | "DOMAIN_NAME_REQUIRED" | "DOMAIN_NAME_INVALID" | "DOMAIN_NAME_PUBLIC" | "SECOND_FACTOR_CODE_INVALID" | "FACTOR_NAME_TOO_LONG" | "UNKNOWN_FIELD" | "INVALID_TYPE" | "RETURN_PATH_NOT_ALLOWED" | "HANDOFF_STATE_INVALID" | "SAML_ISSUER_REQUIRED" | "SAML_URL_INVALID" | "SAML_CERTIFICATE_INVALID" | "URL_NOT_ALLOWED";
         FieldErrorDto: {
             /** @example FIRST_NAME_REQUIRED */
             code: components["schemas"]["FieldErrorCode"];
@@ -1169,10 +1669,31 @@ export interface components {
             is_force_reset_password: boolean;
             /** @description False: the portal asks for the magic code first */
             is_verified: boolean;
+            /** @description Present when a second step is due: no session started, the weather_second_step cookie is set */
+            second_step?: components["schemas"]["SecondStepDueDto"];
         };
         LogoutResponseDto: {
             /** @description The provider's logout address with our signed LogoutRequest: the portal sends the browser there; the provider answers at our single logout service, which lands on the portal's /logged-out */
             logoutURL: string;
+        };
+        NewTotpFactorDto: {
+            /**
+             * @description Confirm it with POST …/totp/{id}/confirm
+             * @example 4
+             */
+            id: number;
+            /** @example otpauth://totp/Weather:ada%40example.com?secret=...&issuer=Weather */
+            otpauth_url: string;
+            /**
+             * @description The otpauth address as an SVG QR code
+             * @example data:image/svg+xml;base64,...
+             */
+            qr_code: string;
+            /**
+             * @description The base32 secret, for typing into the app
+             * @example JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP
+             */
+            secret: string;
         };
         OidcClientSettingsDto: {
             /**
@@ -1317,6 +1838,26 @@ export interface components {
              */
             platform: string | null;
         };
+        PasskeyAssertionDto: {
+            /** @description @simplewebauthn/browser's startAuthentication result */
+            response: components["schemas"]["AuthenticationResponseDto"];
+        };
+        PasskeyEnrolmentResponseDto: {
+            /** @description True: the portal sends the user to /password/update */
+            is_force_reset_password: boolean;
+            /** @description False: the portal asks for the magic code first */
+            is_verified: boolean;
+            /** @description Ten new single-use recovery codes (xxxxx-xxxxx), shown once */
+            recovery_codes: string[];
+            /** @description Present when a second step is due: no session started, the weather_second_step cookie is set */
+            second_step?: components["schemas"]["SecondStepDueDto"];
+        };
+        PasskeyRegistrationDto: {
+            /** @example Laptop */
+            name: string;
+            /** @description @simplewebauthn/browser's startRegistration result */
+            response: components["schemas"]["RegistrationResponseDto"];
+        };
         PasswordChangedDto: {
             /** @enum {boolean} */
             is_force_reset_password: false;
@@ -1341,6 +1882,35 @@ export interface components {
             password?: string;
             /** @description The token of a /verify/{token} link (the same as {key}) */
             token?: string;
+        };
+        ReauthenticationDto: {
+            /**
+             * @description A code just mailed to the user (or send password instead)
+             * @example K7QX
+             */
+            magic_code?: string;
+            /**
+             * Format: password
+             * @description The current password (or send magic_code instead)
+             */
+            password?: string;
+        };
+        RecoveryCodeSignInResponseDto: {
+            /** @description True: the portal sends the user to /password/update */
+            is_force_reset_password: boolean;
+            /** @description False: the portal asks for the magic code first */
+            is_verified: boolean;
+            /**
+             * @description Unused recovery codes the user still holds
+             * @example 9
+             */
+            recovery_codes_left: number;
+            /** @description Present when a second step is due: no session started, the weather_second_step cookie is set */
+            second_step?: components["schemas"]["SecondStepDueDto"];
+        };
+        RecoveryCodesDto: {
+            /** @description Ten new single-use recovery codes (xxxxx-xxxxx), shown once; the old ones are void */
+            recovery_codes: string[];
         };
         RedeemDto: {
             /**
@@ -1431,6 +2001,50 @@ export interface components {
              */
             timezone?: string | null;
         };
+        RegistrationResponseDto: {
+            /** @enum {string} */
+            authenticatorAttachment?: "platform" | "cross-platform";
+            /** @description The client's extension outputs (may be empty) */
+            clientExtensionResults: {
+                [key: string]: unknown;
+            };
+            /** @description The credential id, base64url */
+            id: string;
+            /** @description The same id, base64url */
+            rawId: string;
+            response: components["schemas"]["AuthenticatorAttestationResponseDto"];
+            /** @enum {string} */
+            type: "public-key";
+        };
+        RelyingPartyEntityDto: {
+            /**
+             * @description The portal's host name
+             * @example localhost
+             */
+            id?: string;
+            /** @example Weather */
+            name: string;
+        };
+        RenamePasskeyDto: {
+            /** @example Work laptop */
+            name: string;
+        };
+        RequestOptionsDto: {
+            /** @description The user's passkeys (second step); empty for a username-less sign-in */
+            allowCredentials?: components["schemas"]["CredentialDescriptorDto"][];
+            /** @description Single use, valid 5 minutes, base64url */
+            challenge: string;
+            extensions?: {
+                [key: string]: unknown;
+            };
+            hints?: string[];
+            /** @example localhost */
+            rpId?: string;
+            /** @description Milliseconds */
+            timeout?: number;
+            /** @enum {string} */
+            userVerification?: "discouraged" | "preferred" | "required";
+        };
         RewelcomeDto: {
             /** @description The application the person signs up for; accepted, not used yet */
             clientId?: string;
@@ -1469,6 +2083,48 @@ export interface components {
             RelayState?: string;
             /** @description The base64 SAML Response */
             SAMLResponse: string;
+        };
+        SecondFactorCodeDto: {
+            /**
+             * @description The authenticator app's 6 digits, or a recovery code xxxxx-xxxxx
+             * @example 123456
+             */
+            code: string;
+        };
+        SecondFactorPolicyDto: {
+            /** @description Whether the enterprise's users must sign in with a second factor */
+            require_second_factor: boolean;
+        };
+        SecondFactorsDto: {
+            passkeys: components["schemas"]["FactorDto"][];
+            /** @example 10 */
+            recovery_codes_left: number;
+            /** @description True: the user's enterprise requires a second factor */
+            required: boolean;
+            /** @description Confirmed authenticator apps */
+            totp: components["schemas"]["FactorDto"][];
+        };
+        SecondStepDueDto: {
+            /** @description True: the user has no factor and their enterprise requires one; they add one now */
+            enrolment_required: boolean;
+            /** @description The user's ways through the second step; empty with enrolment_required */
+            methods: components["schemas"]["SecondStepMethod"][];
+        };
+        /**
+         * @description The user's ways through the second step; empty with enrolment_required
+         * @enum {string}
+         */
+        SecondStepMethod: "totp" | "passkey" | "recovery_code";
+        SecondStepStateDto: {
+            /**
+             * @description Whose sign-in this is
+             * @example ada@example.com
+             */
+            email: string;
+            /** @description True: the user adds their first factor now (their enterprise requires one) */
+            enrolment_required: boolean;
+            /** @description Empty with enrolment_required */
+            methods: components["schemas"]["SecondStepMethod"][];
         };
         SentDto: {
             /** @enum {boolean} */
@@ -1615,6 +2271,36 @@ export interface components {
             /** @example Australia/Sydney */
             name: string;
         };
+        TotpEnrolmentConfirmDto: {
+            /**
+             * @description The authenticator app's 6 digits, or a recovery code xxxxx-xxxxx
+             * @example 123456
+             */
+            code: string;
+            /**
+             * @description The name of the app; "Authenticator app" when omitted
+             * @example Phone
+             */
+            name?: string;
+        };
+        TotpNameDto: {
+            /** @example Phone */
+            name: string;
+        };
+        TotpSecretDto: {
+            /** @example otpauth://totp/Weather:ada%40example.com?secret=...&issuer=Weather */
+            otpauth_url: string;
+            /**
+             * @description The otpauth address as an SVG QR code
+             * @example data:image/svg+xml;base64,...
+             */
+            qr_code: string;
+            /**
+             * @description The base32 secret, for typing into the app
+             * @example JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP
+             */
+            secret: string;
+        };
         UpdateAvatarDto: {
             /**
              * @description A base64 data URL of a JPG or PNG image of at most 524288 bytes (decoded). The type is read from the bytes, not from the URL; metadata (EXIF, XMP, text chunks) is removed.
@@ -1709,6 +2395,14 @@ export interface components {
             timezone_id: number | null;
             /** Format: uuid */
             uuid: string;
+        };
+        UserEntityDto: {
+            /** @example Ada Lovelace */
+            displayName: string;
+            /** @description The user handle, base64url */
+            id: string;
+            /** @example ada@example.com */
+            name: string;
         };
         /** @enum {string} */
         UserRole: "SYSADMIN" | "USER";
@@ -1997,7 +2691,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Signed in with the session cookie; or, for an unverified account, is_verified false, no session and a magic code mailed */
+            /** @description Signed in with the session cookie; or, for an unverified account, is_verified false, no session and a magic code mailed; or, with second_step, no session yet and the weather_second_step cookie (docs/second-factor-contract.md) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2077,6 +2771,144 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description VALIDATION_FAILED (field errors), MALFORMED_JSON or BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body exceeds 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    PasskeySignInController_passkey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyAssertionDto"];
+            };
+        };
+        responses: {
+            /** @description Signed in (method passkey, no second step) with the session cookie; a session cookie sent along is ended */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponseDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED (field errors), MALFORMED_JSON or BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PASSKEY_INVALID: unknown credential, bad signature, no user verification, wrong origin or RP, a challenge spent, expired or of another purpose, or an address whose domain forces SAML */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description ACCOUNT_DISABLED: a right passkey of a disabled account
+             *
+             *     CSRF_REJECTED: X-Requested-With missing or Origin not trusted; ACCOUNT_DISABLED: a right passkey of a disabled account
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body exceeds 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_ATTEMPTS from this client address (LOGIN_MAX_FAILURES_PER_IP failed tries per LOGIN_FAILURE_WINDOW), with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    PasskeySignInController_options: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request options for navigator.credentials.get: a new single-use challenge, no credentials listed, user verification required */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestOptionsDto"];
+                };
             };
             /** @description VALIDATION_FAILED (field errors), MALFORMED_JSON or BAD_REQUEST */
             400: {
@@ -2348,6 +3180,579 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    SecondStepController_state: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the pending second step asks for */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondStepStateDto"];
+                };
+            };
+            /** @description SECOND_STEP_EXPIRED: no live pending second step (cookie weather_second_step absent, expired, ended, or out of tries) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    PasskeySecondStepController_enrol: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyRegistrationDto"];
+            };
+        };
+        responses: {
+            /** @description The passkey is registered and the user signed in (method <first>+passkey), with ten recovery codes shown once */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyEnrolmentResponseDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED (field errors), MALFORMED_JSON or BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PASSKEY_INVALID: the registration does not verify (challenge, origin, RP, or a credential registered already); SECOND_STEP_EXPIRED: no live pending second step (cookie weather_second_step absent, expired, ended, or out of tries) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted; ACCOUNT_DISABLED: the account was disabled since the first step; FORBIDDEN: this second step asks for a factor the user holds, not for a new one */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body exceeds 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    PasskeySecondStepController_enrolmentOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Creation options for the first factor of a user whose enterprise requires one */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreationOptionsDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED (field errors), MALFORMED_JSON or BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description SECOND_STEP_EXPIRED: no live pending second step (cookie weather_second_step absent, expired, ended, or out of tries) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description FORBIDDEN: this second step asks for a factor the user holds, not for a new one
+             *
+             *     CSRF_REJECTED: X-Requested-With missing or Origin not trusted
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body exceeds 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    SecondStepController_beginTotpEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A new authenticator app waiting for its first code; its secret is shown this once */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpSecretDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED (field errors), MALFORMED_JSON or BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description SECOND_STEP_EXPIRED: no live pending second step (cookie weather_second_step absent, expired, ended, or out of tries) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted; FORBIDDEN: this second step asks for a factor the user holds, not for a new one */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body exceeds 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    SecondStepController_confirmTotpEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TotpEnrolmentConfirmDto"];
+            };
+        };
+        responses: {
+            /** @description The app is confirmed. Signed in with the session cookie; the pending step and a previous session end (method <first>+totp), with the first ten recovery codes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrolmentSignInResponseDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED (field errors), MALFORMED_JSON or BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description SECOND_FACTOR_INVALID (field code): a wrong, reused or malformed code, or any code while the sign-in brake refuses; SECOND_STEP_EXPIRED: no live pending second step (cookie weather_second_step absent, expired, ended, or out of tries) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted; FORBIDDEN: no enrolment is due; ACCOUNT_DISABLED: the account was disabled since the first step */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body exceeds 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    PasskeySecondStepController_passkey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyAssertionDto"];
+            };
+        };
+        responses: {
+            /** @description Signed in (method <first>+passkey) with the session cookie; the pending step and a previous session end */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponseDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED (field errors), MALFORMED_JSON or BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PASSKEY_INVALID: not one of the user's passkeys, bad signature, spent or foreign challenge, or the sign-in brake refuses; SECOND_STEP_EXPIRED: no live pending second step (cookie weather_second_step absent, expired, ended, or out of tries) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted; ACCOUNT_DISABLED: the account was disabled since the first step */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body exceeds 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    PasskeySecondStepController_passkeyOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request options listing the user's passkeys, with a new single-use challenge bound to the user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestOptionsDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED (field errors), MALFORMED_JSON or BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description SECOND_STEP_EXPIRED: no live pending second step (cookie weather_second_step absent, expired, ended, or out of tries) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body exceeds 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    SecondStepController_recoveryCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorCodeDto"];
+            };
+        };
+        responses: {
+            /** @description Signed in with the session cookie; the pending step and a previous session end (method <first>+recovery_code); the code is used up */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodeSignInResponseDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED (field errors), MALFORMED_JSON or BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description SECOND_FACTOR_INVALID (field code): a wrong, reused or malformed code, or any code while the sign-in brake refuses; SECOND_STEP_EXPIRED: no live pending second step (cookie weather_second_step absent, expired, ended, or out of tries) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted; ACCOUNT_DISABLED: the account was disabled since the first step */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body exceeds 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    SecondStepController_totp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorCodeDto"];
+            };
+        };
+        responses: {
+            /** @description Signed in with the session cookie; the pending step and a previous session end (method <first>+totp) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponseDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED (field errors), MALFORMED_JSON or BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description SECOND_FACTOR_INVALID (field code): a wrong, reused or malformed code, or any code while the sign-in brake refuses; SECOND_STEP_EXPIRED: no live pending second step (cookie weather_second_step absent, expired, ended, or out of tries) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted; ACCOUNT_DISABLED: the account was disabled since the first step */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body exceeds 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
         };
     };
@@ -3174,6 +4579,90 @@ export interface operations {
             };
         };
     };
+    SecondFactorPolicyController_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorPolicyDto"];
+            };
+        };
+        responses: {
+            /** @description The enterprise with its new policy; users without a second factor add one at their next sign-in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnterpriseDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED (field errors), MALFORMED_JSON or BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted; FORBIDDEN: a member of the enterprise who is not its administrator
+             *
+             *     PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ENTERPRISE_NOT_FOUND: no such enterprise, or the caller does not manage it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body exceeds 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
     EnterpriseUsersController_list: {
         parameters: {
             query?: never;
@@ -3276,6 +4765,85 @@ export interface operations {
             };
             /**
              * @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted; FORBIDDEN: not an administrator of the enterprise, or a SYSADMIN user for a non-SYSADMIN caller; OWN_ACCOUNT: the caller's own row; NOT_WHILE_IMPERSONATING: a temporary password asked for inside an impersonation
+             *
+             *     PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ENTERPRISE_NOT_FOUND; USER_NOT_FOUND: no such user in the enterprise */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body exceeds 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    EnterpriseUsersController_resetSecondFactors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every authenticator app, passkey and recovery code of the user removed; the user is mailed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VALIDATION_FAILED (field errors), MALFORMED_JSON or BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted; FORBIDDEN: not an administrator of the enterprise, or a SYSADMIN user for a non-SYSADMIN caller; OWN_ACCOUNT: the caller's own factors
              *
              *     PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first
              */
@@ -4456,6 +6024,930 @@ export interface operations {
             };
         };
     };
+    ReauthenticationController_reauthenticate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReauthenticationDto"];
+            };
+        };
+        responses: {
+            /** @description Re-authenticated: for the next minutes the guarded Security calls are open to this session */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VALIDATION_FAILED (field errors), MALFORMED_JSON or BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description REAUTHENTICATION_FAILED: a wrong password or code, or any attempt while the sign-in brake refuses
+             *
+             *     UNAUTHENTICATED: no live session
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted
+             *
+             *     PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first; NOT_WHILE_IMPERSONATING: an administrator impersonating the user may not do this
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body exceeds 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ReauthenticationController_sendCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A magic code is mailed to the user (within the code send limits and the per-recipient mail limit) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SentDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED (field errors), MALFORMED_JSON or BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted
+             *
+             *     PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first; NOT_WHILE_IMPERSONATING: an administrator impersonating the user may not do this
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body exceeds 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_ATTEMPTS: the code send limits (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    TotpSecurityController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's authenticator apps and passkeys, unused recovery codes, and whether their enterprise requires a factor */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactorsDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first; NOT_WHILE_IMPERSONATING: an administrator impersonating the user may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    PasskeySecurityController_register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyRegistrationDto"];
+            };
+        };
+        responses: {
+            /** @description The passkey is registered; recovery_codes only when it is the user's first factor */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FactorEnrolledDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED (field errors), MALFORMED_JSON or BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description PASSKEY_INVALID: the registration does not verify (challenge spent, expired or not this user's, origin, RP, or a credential registered already)
+             *
+             *     UNAUTHENTICATED: no live session
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted
+             *
+             *     PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first; NOT_WHILE_IMPERSONATING: an administrator impersonating the user may not do this
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body exceeds 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    PasskeySecurityController_options: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Creation options for a new passkey (a discoverable credential; the user's passkeys excluded), with a single-use challenge */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreationOptionsDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED (field errors), MALFORMED_JSON or BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted
+             *
+             *     REAUTHENTICATION_REQUIRED: no re-authentication in the last 5 minutes
+             *
+             *     PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first; NOT_WHILE_IMPERSONATING: an administrator impersonating the user may not do this
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body exceeds 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    PasskeySecurityController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed; with the user's last factor, the recovery codes go too */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VALIDATION_FAILED (field errors), MALFORMED_JSON or BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted
+             *
+             *     REAUTHENTICATION_REQUIRED: no re-authentication in the last 5 minutes
+             *
+             *     PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first; NOT_WHILE_IMPERSONATING: an administrator impersonating the user may not do this
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND: the user has no passkey of that id (another user's id too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description SECOND_FACTOR_REQUIRED: the user's last factor while their enterprise requires one */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body exceeds 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    PasskeySecurityController_rename: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenamePasskeyDto"];
+            };
+        };
+        responses: {
+            /** @description Renamed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FactorDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED (field errors), MALFORMED_JSON or BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted
+             *
+             *     PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first; NOT_WHILE_IMPERSONATING: an administrator impersonating the user may not do this
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND: the user has no passkey of that id (another user's id too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body exceeds 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    TotpSecurityController_newRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description All ten recovery codes replaced; shown this once */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED (field errors), MALFORMED_JSON or BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted
+             *
+             *     REAUTHENTICATION_REQUIRED: no re-authentication in the last 5 minutes
+             *
+             *     PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first; NOT_WHILE_IMPERSONATING: an administrator impersonating the user may not do this
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description NO_SECOND_FACTOR: the user holds no authenticator app or passkey */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body exceeds 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    TotpSecurityController_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TotpNameDto"];
+            };
+        };
+        responses: {
+            /** @description An app waiting for its first code; the secret is shown this once (an earlier unconfirmed app is replaced) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewTotpFactorDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED (field errors), MALFORMED_JSON or BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted
+             *
+             *     REAUTHENTICATION_REQUIRED: no re-authentication in the last 5 minutes
+             *
+             *     PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first; NOT_WHILE_IMPERSONATING: an administrator impersonating the user may not do this
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body exceeds 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    TotpSecurityController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed; with the user's last factor, the recovery codes go too */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VALIDATION_FAILED (field errors), MALFORMED_JSON or BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted
+             *
+             *     REAUTHENTICATION_REQUIRED: no re-authentication in the last 5 minutes
+             *
+             *     PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first; NOT_WHILE_IMPERSONATING: an administrator impersonating the user may not do this
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND: the user has no authenticator app of that id (another user's id too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description SECOND_FACTOR_REQUIRED: the user's last factor while their enterprise requires one */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body exceeds 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    TotpSecurityController_rename: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TotpNameDto"];
+            };
+        };
+        responses: {
+            /** @description Renamed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FactorDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED (field errors), MALFORMED_JSON or BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted
+             *
+             *     PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first; NOT_WHILE_IMPERSONATING: an administrator impersonating the user may not do this
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND: the user has no authenticator app of that id (another user's id too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body exceeds 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    TotpSecurityController_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmTotpDto"];
+            };
+        };
+        responses: {
+            /** @description The app is confirmed; recovery_codes only when it is the user's first factor */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FactorEnrolledDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED (field errors), MALFORMED_JSON or BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted
+             *
+             *     PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first; NOT_WHILE_IMPERSONATING: an administrator impersonating the user may not do this
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND: no app of that id waits for its first code */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body exceeds 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
     HandoffController_session: {
         parameters: {
             query: {
@@ -4791,7 +7283,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description { email, magic_code }: verified and signed in (session cookie), a login response. { token }: the link is valid, { email }. { token, password }: password set, every session ended, { email } */
+            /** @description { email, magic_code }: verified and signed in (session cookie), a login response; with second_step, no session yet (weather_second_step cookie). { token }: the link is valid, { email }. { token, password }: password set, every session ended, { email } */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4833,6 +7325,84 @@ export interface operations {
             };
             /** @description LINK_EXPIRED "The link you have clicked is no longer valid" (expired or already used) */
             410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body exceeds 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    SecondFactorResetController_reset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every authenticator app, passkey and recovery code of the user removed; the user is mailed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VALIDATION_FAILED (field errors), MALFORMED_JSON or BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted; OWN_ACCOUNT: the caller's own factors (removed from the Security tab instead)
+             *
+             *     PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first; FORBIDDEN: the caller is not SYSADMIN
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description USER_NOT_FOUND: no user has this numeric id */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
