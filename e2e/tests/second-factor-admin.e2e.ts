@@ -65,16 +65,16 @@ describe('the second-factor policy and resets by administrators', () => {
     // The policy, on the Single Sign-On tab.
     await enterprise.tab('Single Sign-On').click();
     const policySwitch = page.getByRole('switch', { name: 'Require two-step sign-in', exact: true });
-    expect(await policySwitch.getAttribute('aria-checked')).toBe('false');
+    expect(await policySwitch.isChecked()).toBe(false);
     await policySwitch.click();
     await notification(page, 'Two-step sign-in is now required').waitFor();
-    expect(await policySwitch.getAttribute('aria-checked')).toBe('true');
+    expect(await policySwitch.isChecked()).toBe(true);
     expect(await blockingAccessibilityViolations(page)).toEqual([]);
     await saveScreenshot(page, 'enterprise-second-factor-policy');
     await italianPage.goto('/enterprise?tab=sso');
     const italianSwitch = italianPage.getByRole('switch', { name: 'Richiedi l’accesso in due passaggi', exact: true });
     await italianSwitch.waitFor();
-    expect(await italianSwitch.getAttribute('aria-checked')).toBe('true');
+    expect(await italianSwitch.isChecked()).toBe(true);
     expect(await blockingAccessibilityViolations(italianPage)).toEqual([]);
     await italianPage.goto('/enterprise?tab=users');
     await enterpriseRowIn(italianPage, member.email).getByText('Non attivo', { exact: true }).waitFor();

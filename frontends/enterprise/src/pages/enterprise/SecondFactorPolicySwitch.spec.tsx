@@ -19,15 +19,15 @@ describe('the "Require two-step sign-in" switch', () => {
     renderEnterprise(admin, { transport, path: '/enterprise?tab=sso' });
 
     const toggle = await screen.findByRole('switch', { name: 'Require two-step sign-in' });
-    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    expect(toggle).not.toBeChecked();
     expect(toggle).toHaveAccessibleDescription(/Users without one add one at their next sign-in/);
 
     await user.click(toggle);
     expect(await screen.findByText('Two-step sign-in is now required')).toBeInTheDocument();
-    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    expect(toggle).toBeChecked();
     await user.click(toggle);
     expect(await screen.findByText('Two-step sign-in is no longer required')).toBeInTheDocument();
-    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    expect(toggle).not.toBeChecked();
     expect(transport.calls.filter((call) => call.startsWith('setSecondFactorPolicy'))).toEqual(['setSecondFactorPolicy 7 true', 'setSecondFactorPolicy 7 false']);
   });
 
@@ -41,14 +41,14 @@ describe('the "Require two-step sign-in" switch', () => {
     await user.click(toggle);
 
     expect(await screen.findByText(/^Error: /)).toBeInTheDocument();
-    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    expect(toggle).toBeChecked();
   });
 
   it('speaks Italian', async () => {
     renderEnterprise(admin, { transport: service(true), path: '/enterprise?tab=sso', language: 'it' });
 
     const toggle = await screen.findByRole('switch', { name: 'Richiedi l’accesso in due passaggi' });
-    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    expect(toggle).toBeChecked();
     expect(screen.getByRole('heading', { name: 'Accesso in due passaggi' })).toBeInTheDocument();
   });
 });

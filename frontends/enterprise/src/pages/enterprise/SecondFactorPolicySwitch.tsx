@@ -1,5 +1,4 @@
-import { Button } from '@fluentui/react-button';
-import { ToggleLeftRegular, ToggleRightFilled } from '@fluentui/react-icons';
+import { Switch } from '@fluentui/react-switch';
 import { Text } from '@fluentui/react-text';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
@@ -13,10 +12,7 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '640px' },
 });
 
-/**
- * "Require two-step sign-in" (issue 29): a switch (role="switch" on a Fluent button, as the portal
- * does not ship @fluentui/react-switch) with what it does spelled out beside it.
- */
+/** "Require two-step sign-in" (issue 29): Fluent's switch, with what it does spelled out beside it. */
 export const SecondFactorPolicySwitch = observer(function SecondFactorPolicySwitch() {
   const styles = useStyles();
   const { t } = useTranslation('enterprise');
@@ -39,19 +35,13 @@ export const SecondFactorPolicySwitch = observer(function SecondFactorPolicySwit
       <Text as="p" id="second-factor-policy-explanation">
         {t('secondFactorPolicy.explanation')}
       </Text>
-      <div>
-        <Button
-          role="switch"
-          aria-checked={required}
-          aria-describedby="second-factor-policy-explanation"
-          appearance="subtle"
-          icon={required ? <ToggleRightFilled primaryFill={tokens.colorBrandForeground1} /> : <ToggleLeftRegular />}
-          disabled={enterpriseStore.isSavingPolicy}
-          onClick={() => void toggle()}
-        >
-          {t('secondFactorPolicy.label')}
-        </Button>
-      </div>
+      <Switch
+        checked={required}
+        aria-describedby="second-factor-policy-explanation"
+        disabled={enterpriseStore.isSavingPolicy}
+        label={t('secondFactorPolicy.label')}
+        onChange={() => void toggle()}
+      />
     </section>
   );
 });
