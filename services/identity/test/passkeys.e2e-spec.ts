@@ -230,6 +230,23 @@ describe('passkeys (WebAuthn)', () => {
 
     expect(await t.dataSource.getRepository(Passkey).countBy({ userId: user.id })).toBe(1);
   });
+
+  it('keeps one of the last two passkeys when both are removed at once while the enterprise requires a factor', async () => {
+    const enterprise = await t.dataSource.getRepository(Enterprise).save({ name: 'Bureau of Hail', requireSecondFactor: false });
+    const { user, agent, passkeyId } = await enrolled({ enterpriseId: enterprise.id });
+    const second = await registerFrom(agent, new SoftwareAuthenticator(PORTAL_ORIGIN), 'Tablet');
+    expect(second.status).toBe(201);
+    const secondId = (second.body as { factor: { id: number } }).factor.id;
+    await t.dataSource.getRepository(Enterprise).update({ id: enterprise.id }, { requireSecondFactor: true });
+    await reauthenticate(agent);
+
+    const answers = await Promise.all([passkeyId, secondId, passkeyId, secondId].map((id) => agent.delete(`/v1/users/me/second-factors/passkeys/${id}`).set(CSRF)));
+
+    // Each removal checks "not the last one" only while it holds the user's one removal slot.
+    expect(answers.filter((answer) => answer.status === 204)).toHaveLength(1);
+    expect(answers.every((answer) => [204, 404, 409, 429].includes(answer.status))).toBe(true);
+    expect(await t.dataSource.getRepository(Passkey).countBy({ userId: user.id })).toBe(1);
+  });
 });
 
 describe('passkey sign-in limit per client address', () => {

@@ -1,3 +1,4 @@
+import { FactorRemoval } from './factor-removal';
 import { Body, Controller, Delete, HttpCode, Param, ParseIntPipe, Patch, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { PublicKeyCredentialCreationOptionsJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
@@ -18,8 +19,6 @@ import { PasskeyCeremonies } from '../passkeys/passkey-ceremonies';
 import { PasskeyFactors, passkeyAsFactor } from '../passkeys/passkey-factors';
 import { RecentReauthentication } from './reauthentication/recent-reauthentication.guard';
 import { RecoveryCodesService } from './recovery-codes.service';
-import { SecondFactorPolicy } from './second-factor-policy.port';
-import { UserSecondFactors } from './user-second-factors';
 
 /** An id that is not a number names none of the user's passkeys: 404 like any other. */
 function passkeyIdPipe(): ParseIntPipe {
@@ -36,9 +35,8 @@ export class PasskeySecurityController {
     private readonly ceremonies: PasskeyCeremonies,
     private readonly passkeys: PasskeyFactors,
     private readonly recoveryCodes: RecoveryCodesService,
-    private readonly factors: UserSecondFactors,
-    private readonly policy: SecondFactorPolicy,
     private readonly audit: AuditService,
+    private readonly removal: FactorRemoval,
   ) {}
 
   @Post('options')
@@ -86,11 +84,7 @@ export class PasskeySecurityController {
   @ApiConflictResponse({ description: "SECOND_FACTOR_REQUIRED: the user's last factor while their enterprise requires one", type: ErrorBodyDto })
   async remove(@CurrentUser() user: User, @Param('id', passkeyIdPipe()) id: number, @ClientContext() context: SessionContext): Promise<void> {
     await this.passkeys.own(user.id, id);
-    const held = await this.factors.heldBy(user.id);
-    if (held.totp + held.passkeys <= 1 && (await this.policy.requiredFor(user.id))) throw new ApiException('SECOND_FACTOR_REQUIRED');
-    if (!(await this.passkeys.remove(user.id, id))) throw new ApiException('NOT_FOUND');
-    // Counted after the removal, so of two removals at once the one that leaves none removes the codes.
-    if (!UserSecondFactors.holdsAny(await this.factors.heldBy(user.id))) await this.recoveryCodes.deleteAllFor(user.id);
+    await this.removal.remove(user.id, () => this.passkeys.remove(user.id, id));
     await this.audit.record({ event: 'SECOND_FACTOR_REMOVED', actorId: user.id, subjectId: user.id, ip: context.ip, details: { factor: 'passkey', id } });
   }
 }

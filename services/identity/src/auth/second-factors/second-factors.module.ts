@@ -9,6 +9,7 @@ import { SessionsModule } from '../sessions/sessions.module';
 import { LoginThrottleModule } from '../sign-in/login-throttle.module';
 import { PasskeySecondStepController } from './passkey-second-step.controller';
 import { PasskeySecurityController } from './passkey-security.controller';
+import { FactorRemoval } from './factor-removal';
 import { FirstStepCookies } from './first-step-cookies';
 import { RecentReauthenticationGuard } from './reauthentication/recent-reauthentication.guard';
 import { RecoveryCode } from './recovery-code.entity';
@@ -50,6 +51,7 @@ import { UserSecondFactors } from './user-second-factors';
   ],
   controllers: [SecondFactorResetController, SecondStepController, TotpSecurityController, PasskeySecondStepController, PasskeySecurityController],
   providers: [
+    FactorRemoval,
     SecondFactorHolders,
     SecondFactorReset,
     UserSecondFactors,

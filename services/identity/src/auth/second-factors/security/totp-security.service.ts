@@ -1,3 +1,4 @@
+import { FactorRemoval } from '../factor-removal';
 import { Injectable } from '@nestjs/common';
 import { messages } from '@weather/validation';
 import { AuditService } from '../../../platform/audit/audit.service';
@@ -27,6 +28,7 @@ export class TotpSecurityService {
     private readonly recoveryCodes: RecoveryCodesService,
     private readonly policy: SecondFactorPolicy,
     private readonly audit: AuditService,
+    private readonly removal: FactorRemoval,
   ) {}
 
   async list(user: User): Promise<SecondFactorsDto> {
@@ -66,11 +68,7 @@ export class TotpSecurityService {
   /** Removes an app; the last factor takes the recovery codes with it, and is refused while the enterprise requires one. */
   async remove(user: User, id: number, context: SessionContext): Promise<void> {
     const factor = await this.totp.own(user.id, id);
-    const held = await this.factors.heldBy(user.id);
-    if (held.totp + held.passkeys <= 1 && (await this.policy.requiredFor(user.id))) throw new ApiException('SECOND_FACTOR_REQUIRED');
-    if (!(await this.totp.remove(factor))) throw new ApiException('NOT_FOUND');
-    // Counted after the removal, so of two removals at once the one that leaves none removes the codes.
-    if (!UserSecondFactors.holdsAny(await this.factors.heldBy(user.id))) await this.recoveryCodes.deleteAllFor(user.id);
+    await this.removal.remove(user.id, () => this.totp.remove(factor));
     await this.audit.record({ event: 'SECOND_FACTOR_REMOVED', actorId: user.id, subjectId: user.id, ip: context.ip, details: { factor: 'totp', id } });
   }
 
