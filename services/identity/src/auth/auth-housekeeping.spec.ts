@@ -3,6 +3,8 @@ import { type UnitModule, unitModule } from '../../test/support/unit-module';
 import { AuthHousekeeping, SPENT_TOKEN_RETENTION_DAYS } from './auth-housekeeping';
 import { MagicCode } from './magic-codes/magic-code.entity';
 import { SecondStepChallenge } from './second-factors/second-step-challenge.entity';
+import { TotpFactor } from './second-factors/totp-factor.entity';
+import { TOTP_ENROLMENT_KEPT_HOURS } from './second-factors/totp/totp-factors';
 import { BrowserSession } from './sessions/browser-session.entity';
 import { UserToken } from './user-tokens/user-token.entity';
 
@@ -66,6 +68,17 @@ describe(AuthHousekeeping.name, () => {
 
     expect((await sut.purge()).secondStepChallenges).toBe(1);
     expect((await unit.database.getRepository(SecondStepChallenge).find()).map((row) => row.id)).toEqual([live.id]);
+  });
+
+  it('deletes authenticator apps never confirmed within a day, and keeps confirmed ones and recent enrolments', async () => {
+    const app = (createdAgo: number, confirmed: boolean) =>
+      unit.insert(Object.assign(new TotpFactor(), { userId, name: 'Phone', secret: 'enc:v1:x', confirmedAt: confirmed ? at(-createdAgo) : null, lastUsedStep: null, createdAt: at(-createdAgo), lastUsedAt: null }));
+    await app(TOTP_ENROLMENT_KEPT_HOURS * HOUR + 1000, false);
+    const recent = await app(HOUR, false);
+    const confirmed = await app(3 * DAY, true);
+
+    expect((await sut.purge()).totpEnrolments).toBe(1);
+    expect((await unit.database.getRepository(TotpFactor).find({ order: { id: 'ASC' } })).map((row) => row.id)).toEqual([recent.id, confirmed.id]);
   });
 
   it('deletes sessions past their absolute end or idle for longer than the idle timeout', async () => {

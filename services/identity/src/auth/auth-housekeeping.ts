@@ -8,6 +8,7 @@ import type { PurgeJob } from '../platform/housekeeping/purge-job';
 import { purgeExpiredMagicCodes } from './magic-codes/magic-codes.service';
 import { purgeExpiredWebauthnChallenges } from './passkeys/webauthn-challenges';
 import { purgeExpiredSecondStepChallenges } from './second-factors/second-step-challenges';
+import { purgeAbandonedTotpEnrolments, TOTP_ENROLMENT_KEPT_HOURS } from './second-factors/totp/totp-factors';
 import { purgeEndedSessions } from './sessions/sessions.service';
 import { purgeUserTokensExpiredBefore } from './user-tokens/user-tokens.service';
 
@@ -17,18 +18,19 @@ import { purgeUserTokensExpiredBefore } from './user-tokens/user-tokens.service'
  */
 export const SPENT_TOKEN_RETENTION_DAYS = 30;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
-type Kind = 'magicCodes' | 'userTokens' | 'browserSessions' | 'secondStepChallenges' | 'webauthnChallenges';
+type Kind = 'magicCodes' | 'userTokens' | 'browserSessions' | 'secondStepChallenges' | 'webauthnChallenges' | 'totpEnrolments';
 
 /**
  * Auth's share of the hourly purge: expired magic codes, link tokens past their retention, ended
- * sessions, pending second steps and WebAuthn challenges past their end, each through the purge its table's owner states
+ * sessions, pending second steps and WebAuthn challenges past their end, authenticator apps never confirmed, each through the purge its table's owner states
  * beside its service.
  */
 @Injectable()
 export class AuthHousekeeping implements PurgeJob<Kind> {
-  readonly kinds = { magicCodes: 'magic codes', userTokens: 'link tokens', browserSessions: 'sessions', secondStepChallenges: 'pending second steps', webauthnChallenges: 'WebAuthn challenges' } as const;
+  readonly kinds = { magicCodes: 'magic codes', userTokens: 'link tokens', browserSessions: 'sessions', secondStepChallenges: 'pending second steps', webauthnChallenges: 'WebAuthn challenges', totpEnrolments: 'abandoned authenticator app enrolments' } as const;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -47,6 +49,7 @@ export class AuthHousekeeping implements PurgeJob<Kind> {
       browserSessions: await purgeEndedSessions(manager, now, idleBefore),
       secondStepChallenges: await purgeExpiredSecondStepChallenges(manager, now),
       webauthnChallenges: await purgeExpiredWebauthnChallenges(manager, now),
+      totpEnrolments: await purgeAbandonedTotpEnrolments(manager, new Date(now.getTime() - TOTP_ENROLMENT_KEPT_HOURS * HOUR_MS)),
     };
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Not, type Repository } from 'typeorm';
+import { type EntityManager, IsNull, LessThan, Not, type Repository } from 'typeorm';
 import { Clock } from '../../../platform/clock';
 import { ApiException } from '../../../platform/errors/api-exception';
 import { KeysCipher } from '../../../platform/keys-encryption/keys-cipher';
@@ -117,4 +117,13 @@ export class TotpFactors {
   private secretOf(factor: TotpFactor): string {
     return this.cipher.decrypt(factor.secret, SEALED.totpSecret);
   }
+}
+
+/** How long an authenticator app may wait for its first code before its sealed secret is dropped. */
+export const TOTP_ENROLMENT_KEPT_HOURS = 24;
+
+/** Apps whose enrolment was abandoned (never confirmed, older than `before`): no factor, only a secret kept for nothing. */
+export async function purgeAbandonedTotpEnrolments(manager: EntityManager, before: Date): Promise<number> {
+  const result = await manager.delete(TotpFactor, { confirmedAt: IsNull(), createdAt: LessThan(before) });
+  return result.affected ?? 0;
 }
