@@ -5,6 +5,7 @@
 export { type ApiClient, createApiClient } from './create-api-client';
 export { type ApiClientOptions, createTypedClient } from './create-client';
 export { STATE_CHANGING_READS, isAuthenticationPath, needsRequestedWith, requestedWithMiddleware, unauthorizedMiddleware } from './middleware';
+export { authenticationResponseDto, creationOptionsOf, registrationResponseDto, requestOptionsOf } from './webauthn-json';
 export { type ApiErrorBody, type ApiFieldError, fieldErrorsByKey, isApiErrorBody, toCamelCaseKey } from './api-error';
 export type {
   EnterpriseRef,

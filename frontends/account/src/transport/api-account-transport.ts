@@ -1,7 +1,6 @@
-import type { ApiClient } from '@weather/api-client';
+import { type ApiClient, creationOptionsOf, registrationResponseDto } from '@weather/api-client';
 import { toApiResult } from '@weather/ui';
 import type { AccountTransport } from './account-transport';
-import { creationOptionsOf, registrationResponseDto } from './webauthn-json';
 
 /** The account remote's calls over the identity API client. */
 export function createApiAccountTransport(client: ApiClient): AccountTransport {

@@ -1,7 +1,7 @@
-import type { ApiClient } from '@weather/api-client';
+import { type ApiClient, authenticationResponseDto, creationOptionsOf, registrationResponseDto, requestOptionsOf } from '@weather/api-client';
 import { toApiResult } from '@weather/ui';
 import type { SecondStepTransport } from './second-step-transport';
-import { authenticationResponseDto, creationOptionsOf, mapped, registrationResponseDto, requestOptionsOf } from './webauthn-json';
+import { mapped } from './webauthn-json';
 
 /** The second step's and the passkey sign-in's calls (docs/second-factor-contract.md) over the identity API client. */
 export function createApiSecondStepTransport(client: ApiClient): SecondStepTransport {
