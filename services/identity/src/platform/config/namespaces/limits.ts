@@ -29,6 +29,11 @@ export const loginThrottleSchema = group({
   accountCeiling: variable('LOGIN_ACCOUNT_CEILING', positiveInteger, { default: 100 }),
   maxFailuresPerIp: variable('LOGIN_MAX_FAILURES_PER_IP', positiveInteger, { default: 50 }),
   windowSeconds: variable('LOGIN_FAILURE_WINDOW', duration, { default: 15 * 60 }),
+  /**
+   * Wrong second steps of one account per 24 hours, from all addresses (SECOND_STEP_MAX_FAILURES_PER_DAY,
+   * issue 29): someone holding the password cannot grind through authenticator codes window after window.
+   */
+  secondStepFailuresPerDay: variable('SECOND_STEP_MAX_FAILURES_PER_DAY', positiveInteger, { default: 20 }),
 });
 export type LoginThrottleConfig = ConfigOf<typeof loginThrottleSchema>;
 
