@@ -63,6 +63,15 @@ export class UserAccounts {
   }
 
   /** The account with its time zone, as the user events and the user's own answers need it. */
+  /**
+   * Holds the user's row lock until `manager`'s transaction ends (MySQL/MariaDB; SQLite runs one
+   * transaction at a time already): owners of per-user rows serialize a user's changes on it.
+   */
+  async lockWithin(manager: EntityManager, id: number): Promise<void> {
+    if (manager.connection.options.type === 'better-sqlite3') return;
+    await manager.createQueryBuilder(User, 'user').select('user.id').where('user.id = :id', { id }).setLock('pessimistic_write').getOne();
+  }
+
   findWithTimezone(id: number, manager: EntityManager = this.users.manager): Promise<User | null> {
     return manager.findOne(User, { where: { id }, relations: { timezone: true } });
   }

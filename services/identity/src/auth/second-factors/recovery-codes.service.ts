@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { RECOVERY_CODE_ALPHABET, RECOVERY_CODE_COUNT, formatRecoveryCode, isRecoveryCodeComplete, normalizeRecoveryCode } from '@weather/validation';
 import { type EntityManager, IsNull, type Repository } from 'typeorm';
 import { Clock } from '../../platform/clock';
-import { User } from '../../users/user.entity';
+import { UserAccounts } from '../../users/user-accounts';
 import { RecoveryCode } from './recovery-code.entity';
 import { RecoveryCodeHasher } from './recovery-code-hasher';
 
@@ -21,6 +21,7 @@ export class RecoveryCodesService {
     @InjectRepository(RecoveryCode) private readonly codes: Repository<RecoveryCode>,
     private readonly hasher: RecoveryCodeHasher,
     private readonly clock: Clock,
+    private readonly accounts: UserAccounts,
   ) {}
 
   /**
@@ -30,7 +31,7 @@ export class RecoveryCodesService {
    */
   issueFirstIfNone(userId: number): Promise<string[] | undefined> {
     return this.codes.manager.transaction(async (manager) => {
-      await lockUser(manager, userId);
+      await this.accounts.lockWithin(manager, userId);
       if ((await manager.countBy(RecoveryCode, { userId })) > 0) return undefined;
       return this.insertNew(manager, userId);
     });
@@ -39,7 +40,7 @@ export class RecoveryCodesService {
   /** Replaces every code of the user (used or not) by ten new ones. */
   replaceAll(userId: number): Promise<string[]> {
     return this.codes.manager.transaction(async (manager) => {
-      await lockUser(manager, userId);
+      await this.accounts.lockWithin(manager, userId);
       await manager.delete(RecoveryCode, { userId });
       return this.insertNew(manager, userId);
     });
@@ -79,10 +80,4 @@ export class RecoveryCodesService {
 /** 10 characters of a 32-symbol alphabet: 50 random bits. */
 function newCode(): string {
   return Array.from({ length: CODE_LENGTH }, () => RECOVERY_CODE_ALPHABET[randomInt(RECOVERY_CODE_ALPHABET.length)]).join('');
-}
-
-/** Takes the user's row lock (MySQL) for the rest of the transaction; SQLite's transactions run one at a time already. */
-async function lockUser(manager: EntityManager, userId: number): Promise<void> {
-  if (manager.connection.options.type === 'better-sqlite3') return;
-  await manager.createQueryBuilder(User, 'user').select('user.id').where('user.id = :userId', { userId }).setLock('pessimistic_write').getOne();
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import { SecondFactorPolicy } from '../../auth/second-factors/second-factor-policy.port';
 import { UserAccounts } from '../../users/user-accounts';
 import { EnterpriseDomain } from '../domains/enterprise-domain.entity';
@@ -15,9 +15,18 @@ import { Enterprise } from '../enterprise.entity';
 export class EnterpriseSecondFactorPolicy implements SecondFactorPolicy {
   constructor(
     private readonly accounts: UserAccounts,
-    @InjectRepository(Enterprise) private readonly enterprises: Repository<Enterprise>,
-    @InjectRepository(EnterpriseDomain) private readonly domains: Repository<EnterpriseDomain>,
+    // The repositories are taken from the data source: EnterprisesModule registers these entities
+    // (one owner per table), and this module stands apart from it (see SecondFactorPolicyModule).
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
+
+  private get enterprises() {
+    return this.dataSource.getRepository(Enterprise);
+  }
+
+  private get domains() {
+    return this.dataSource.getRepository(EnterpriseDomain);
+  }
 
   async requiredFor(userId: number): Promise<boolean> {
     const user = await this.accounts.findById(userId);

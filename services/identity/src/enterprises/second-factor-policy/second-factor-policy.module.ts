@@ -1,9 +1,6 @@
 import { Global, Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { SecondFactorPolicy } from '../../auth/second-factors/second-factor-policy.port';
 import { UsersModule } from '../../users/users.module';
-import { EnterpriseDomain } from '../domains/enterprise-domain.entity';
-import { Enterprise } from '../enterprise.entity';
 import { EnterpriseSecondFactorPolicy } from './enterprise-second-factor-policy';
 
 /**
@@ -13,7 +10,7 @@ import { EnterpriseSecondFactorPolicy } from './enterprise-second-factor-policy'
  */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([Enterprise, EnterpriseDomain]), UsersModule],
+  imports: [UsersModule],
   providers: [EnterpriseSecondFactorPolicy, { provide: SecondFactorPolicy, useExisting: EnterpriseSecondFactorPolicy }],
   exports: [SecondFactorPolicy],
 })
