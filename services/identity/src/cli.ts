@@ -9,6 +9,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module';
 import { createAdminCommand, createUserCommand, setRoleCommand } from './auth/admin-accounts/account-commands';
+import { resetSecondFactorsCommand } from './auth/second-factors/second-factor-commands';
 import type { CliCommand } from './platform/cli/cli-command';
 import { runCli } from './platform/cli/cli-runner';
 import { commandConfig } from './platform/cli/command-config';
@@ -25,6 +26,7 @@ const COMMANDS: readonly CliCommand[] = [
   createAdminCommand,
   createUserCommand,
   setRoleCommand,
+  resetSecondFactorsCommand,
   rotateSecretsCommand,
   rotateSigningKeyCommand,
   rotateSamlSigningKeyCommand,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { runNode, CLI } from './support/processes';
 
 /** Every command of the built CLI, as `npm run identity -- <command> ...` runs it. */
-const COMMANDS = ['create-admin', 'create-user', 'rotate-secrets', 'rotate-signing-key', 'rotate-saml-signing-key', 'update-application', 'rotate-keys-encryption-key'];
+const COMMANDS = ['create-admin', 'create-user', 'reset-second-factors', 'rotate-secrets', 'rotate-signing-key', 'rotate-saml-signing-key', 'update-application', 'rotate-keys-encryption-key'];
 
 /** A line of a Node stack trace. */
 const STACK_LINE = /^\s+at /m;

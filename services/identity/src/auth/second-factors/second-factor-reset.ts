@@ -1,11 +1,12 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { normalizeEmail } from '@weather/validation';
 import type { Repository } from 'typeorm';
 import { BackgroundTasks } from '../../platform/background-tasks';
 import { AuditService } from '../../platform/audit/audit.service';
 import { ApiException } from '../../platform/errors/api-exception';
 import type { SessionContext } from '../../platform/http/session-context';
-import type { MailLanguage } from '../../platform/mail/mail-language';
+import { type MailLanguage, toMailLanguage } from '../../platform/mail/mail-language';
 import { MailService } from '../../platform/mail/mail.service';
 import { UserAccounts } from '../../users/user-accounts';
 import type { User } from '../../users/user.entity';
@@ -16,7 +17,8 @@ import { TotpFactor } from './totp-factor.entity';
 
 /** Who reset the factors, as the audit row and the user's mail say it. */
 export interface SecondFactorResetBy {
-  readonly actor: User;
+  /** The administrator; null for an operator at the command line (`reset-second-factors`). */
+  readonly actor: User | null;
   /** The enterprise whose administrator acted; null for a SYSADMIN's reset. */
   readonly enterprise: { readonly id: number; readonly name: string } | null;
   readonly context: SessionContext;
@@ -56,11 +58,23 @@ export class SecondFactorReset implements OnApplicationShutdown {
   }
 
   /**
+   * The operator's reset at the command line (`npm run identity -- reset-second-factors --email …`):
+   * the way back in when every administrator who could reset the user, or the last system
+   * administrator, has lost their factors. Null when no account has the address.
+   */
+  async resetByEmail(email: string): Promise<User | null> {
+    const user = await this.accounts.findByEmail(normalizeEmail(email));
+    if (!user) return null;
+    await this.reset(user, { actor: null, enterprise: null, context: { ip: null, userAgent: null }, language: toMailLanguage(user.locale) });
+    return user;
+  }
+
+  /**
    * Never the caller's own factors: their own removal goes through the Security tab, which asks for
    * the password again (an open session alone must not strip the account's second step).
    */
   async reset(user: User, by: SecondFactorResetBy): Promise<void> {
-    if (user.id === by.actor.id) throw new ApiException('OWN_ACCOUNT');
+    if (by.actor && user.id === by.actor.id) throw new ApiException('OWN_ACCOUNT');
     // The pending second steps first, so no sign-in finishes on a factor that is about to go.
     const removed = await this.totpFactors.manager.transaction(async (manager) => {
       await manager.withRepository(this.challenges).delete({ userId: user.id });
@@ -75,10 +89,10 @@ export class SecondFactorReset implements OnApplicationShutdown {
     await this.passkeys.deleteAllFor(user.id);
     await this.audit.record({
       event: 'SECOND_FACTORS_RESET',
-      actorId: by.actor.id,
+      actorId: by.actor?.id ?? null,
       subjectId: user.id,
       ip: by.context.ip,
-      details: { ...(by.enterprise ? { enterpriseId: by.enterprise.id } : {}), totp: removed.totp, passkeys, recoveryCodes: removed.recoveryCodes },
+      details: { ...(by.enterprise ? { enterpriseId: by.enterprise.id } : {}), ...(by.actor ? {} : { by: 'command line' }), totp: removed.totp, passkeys, recoveryCodes: removed.recoveryCodes },
     });
     this.background.run(`Second factors reset mail to user ${user.id}`, async () => {
       const slot = await this.mail.reserve(user.email, 'second_factors_reset', { subjectId: user.id, ip: by.context.ip });
