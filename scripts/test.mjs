@@ -42,7 +42,7 @@ const steps = [
   { name: 'API e2e (MySQL/MariaDB)', cmd: ['npm', 'run', 'test:e2e:built', '-w', '@weather/identity', ...jestReport('e2e-api-mysql')], when: () => Boolean(mysqlUrl) && has('services/identity', 'test:e2e:built'), beside: true },
   // Two production instances on MariaDB and a Redis of the suite's own behind a balancer (docs/adr/0703);
   // services/identity/dist is built by the build above.
-  { name: 'multi-instance e2e', cmd: ['npm', 'run', 'test:multi', '-w', '@weather/identity', ...jestReport('e2e-multi')], when: () => Boolean(mysqlUrl) && has('services/identity', 'test:multi'), beside: true },
+  { name: 'multi-instance e2e', cmd: ['npm', 'run', 'test:multi', '-w', '@weather/identity', ...jestReport('e2e-multi')], when: () => Boolean(mysqlUrl) && has('services/identity', 'test:multi'), alone: true },
   { name: 'browser e2e', cmd: ['npm', 'run', 'test', '-w', '@weather/e2e', ...jestReport('e2e-browser')], when: () => has('e2e', 'test') },
 ];
 
@@ -53,9 +53,9 @@ console.log(`━━ install and build: ${Math.round((Date.now() - suiteStarted) 
 
 const failed = [];
 const chosen = steps.filter((step) => !step.when || step.when());
-const browser = chosen.filter((step) => step.name === 'browser e2e');
+const alone = chosen.filter((step) => step.alone || step.name === 'browser e2e');
 const beside = chosen.filter((step) => step.beside);
-const main = chosen.filter((step) => !step.beside && !browser.includes(step));
+const main = chosen.filter((step) => !step.beside && !alone.includes(step));
 
 /** One step, timed; `log` sends its output to a file (printed when it ends) instead of the terminal. */
 async function runStep(step, log) {
@@ -78,9 +78,9 @@ function runLogged(step, log) {
   });
 }
 
-// The MariaDB suites run beside the lint, unit and SQLite steps: they wait on the database server as
-// much as on a core, and their databases are their own (throwaway per file), so the two lanes share
-// nothing but the cores. Their output is kept in a file and printed whole when the lane ends.
+// The MariaDB API e2e runs beside the lint, unit and SQLite steps: it waits on the database server as
+// much as on a core, and its databases are its own (throwaway per file), so the two lanes share
+// nothing but the cores. Its output is kept in a file and printed whole when the lane ends.
 const besideLane = (async () => {
   for (const step of beside) {
     const log = join(resultsDir, `${step.name.replace(/[^a-z0-9]+/gi, '-')}.log`);
@@ -91,8 +91,9 @@ const besideLane = (async () => {
 })();
 for (const step of main) await runStep(step, null);
 await besideLane;
-// The browser suite last and alone: it runs the whole product and a browser on the two cores.
-for (const step of browser) await runStep(step, null);
+// Then alone: the multi-instance suite (two instances, Redis and a balancer, whose background mail a
+// loaded machine delayed past its wait) and the browser suite (the whole product and a browser).
+for (const step of alone) await runStep(step, null);
 
 let passed = 0;
 let failedTests = 0;
