@@ -4,7 +4,7 @@ import { FakeSession } from '@weather/ui/testing';
 import { ADMIN_PATHS, createRoutes } from './routes';
 
 describe(createRoutes.name, () => {
-  it('offers the catalogue pages and /impersonateUser, and adds its texts to the i18n instance it is given', () => {
+  it('offers the catalogue pages, /impersonateUser, /users and /activity, and adds its texts to the i18n instance it is given', () => {
     const i18n = createI18n({ language: 'it', storage: null, document: null });
     const routes = createRoutes({ apiUrl: 'http://api.test', i18n, session: new FakeSession(buildPortalUser({ role: 'SYSADMIN' })) });
     expect(routes.map((route) => route.path)).toEqual([
@@ -12,6 +12,9 @@ describe(createRoutes.name, () => {
       ADMIN_PATHS.createApplication,
       ADMIN_PATHS.application,
       ADMIN_PATHS.impersonateUser,
+      ADMIN_PATHS.users,
+      ADMIN_PATHS.user,
+      ADMIN_PATHS.activity,
     ]);
     expect(i18n.t('form.added', { ns: 'admin' })).toBe('Applicazione aggiunta!');
     expect(i18n.t('form.added', { ns: 'admin', lng: 'en' })).toBe('Application Added!');

@@ -1,7 +1,7 @@
 /**
  * The admin remote's exposed module `./routes` (RemoteRoutesModule of @weather/ui): the shell
  * mounts these under its layout and login check at the paths /remotes.json lists
- * (`/applications` and `/impersonateUser`).
+ * (`/applications`, `/impersonateUser`, `/users` and `/activity`).
  */
 import { createApiClient } from '@weather/api-client';
 import { type PortalHost, type RemoteRoutesModule, registerCatalogues } from '@weather/ui';
@@ -12,7 +12,10 @@ import { ADMIN_PATHS } from './admin-paths';
 import { ADMIN_NAMESPACE, adminCatalogues } from './i18n/admin-catalogues';
 import { ApplicationFormPage } from './pages/applications/ApplicationFormPage';
 import { ApplicationsPage } from './pages/applications/ApplicationsPage';
+import { ActivityPage } from './pages/activity/ActivityPage';
 import { ImpersonateUserPage } from './pages/impersonation/ImpersonateUserPage';
+import { UserPage } from './pages/users/UserPage';
+import { UsersPage } from './pages/users/UsersPage';
 import { AdminRootStore } from './stores/AdminRootStore';
 import { createApiAdminTransport } from './transport/api-admin-transport';
 
@@ -30,6 +33,9 @@ export function adminRoutes(i18n: PortalHost['i18n'], rootStore: AdminRootStore)
     { path: ADMIN_PATHS.createApplication, element: page(<ApplicationFormPage mode="add" />) },
     { path: ADMIN_PATHS.application, element: page(<ApplicationFormPage mode="edit" />) },
     { path: ADMIN_PATHS.impersonateUser, element: page(<ImpersonateUserPage />) },
+    { path: ADMIN_PATHS.users, element: page(<UsersPage />) },
+    { path: ADMIN_PATHS.user, element: page(<UserPage />) },
+    { path: ADMIN_PATHS.activity, element: page(<ActivityPage />) },
   ];
 }
 

@@ -1,8 +1,12 @@
 import type { Catalogues } from '@weather/ui';
+import { activityCatalogue } from './activity-catalogue';
+import { usersCatalogue } from './users-catalogue';
 
 /** Every text of the admin remote, namespace `admin` (docs/adr/0302-i18n-catalogues.md). */
 const en = {
   retry: 'Try again',
+  users: usersCatalogue.en,
+  activity: activityCatalogue.en,
   applications: {
     title: 'Applications',
     create: 'Create application',
@@ -121,6 +125,8 @@ export const adminCatalogues: Catalogues<AdminCatalogue> = {
   en,
   it: {
     retry: 'Riprova',
+    users: usersCatalogue.it,
+    activity: activityCatalogue.it,
     applications: {
       title: 'Applicazioni',
       create: 'Crea applicazione',

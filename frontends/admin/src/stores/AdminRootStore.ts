@@ -20,7 +20,8 @@ export class AdminRootStore {
   readonly applicationsStore: SiteApplicationsStore;
 
   constructor(
-    private readonly transport: AdminTransport,
+    /** Public so the Users and Activity pages make their stores over their own calls (transport.userManagement, transport.activity). */
+    readonly transport: AdminTransport,
     readonly session: PortalSession,
     readonly environment: AdminEnvironment,
   ) {

@@ -1,6 +1,8 @@
 import type { ApiErrorBody } from '@weather/api-client';
 import type { ApiResult, PortalUser } from '@weather/ui';
 import { buildPortalUser } from '@weather/ui/testing';
+import { FakeActivityTransport } from './fake-activity-transport';
+import { FakeUserManagementTransport } from './fake-user-management-transport';
 import type {
   AdminTransport,
   FoundUser,
@@ -64,6 +66,8 @@ export class FakeAdminTransport implements AdminTransport {
   /** Users that join the results between two pages, as another administrator's sign-ups would. */
   insertBeforeNextPage: FoundUser[] = [];
   private secretNumber = 0;
+  readonly userManagement = new FakeUserManagementTransport();
+  readonly activity = new FakeActivityTransport();
 
   async listApplications(): Promise<ApiResult<SiteApplication[]>> {
     return this.answer('list', () => [...this.applications].sort((a, b) => a.ordering_number - b.ordering_number));

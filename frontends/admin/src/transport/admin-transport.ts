@@ -1,5 +1,7 @@
 import type { Schemas } from '@weather/api-client';
 import type { ApiResult, PortalUser } from '@weather/ui';
+import type { ActivityTransport } from './activity-transport';
+import type { UserManagementTransport } from './user-management-transport';
 
 /** A site application as GET /v1/siteapplications answers it (SPEC §3; never its secrets). */
 export type SiteApplication = Schemas['SiteApplicationDto'];
@@ -34,4 +36,8 @@ export interface AdminTransport {
   impersonate(userId: number, uuid: string): Promise<ApiResult<PortalUser>>;
   /** DELETE /v1/users/{key}/second-factors: every second factor of the user removed (issue 29). */
   resetSecondFactors(userId: number): Promise<ApiResult<unknown>>;
+  /** The Users page's calls (issue 30). */
+  readonly userManagement: UserManagementTransport;
+  /** The Activity page's calls: the audit log (issue 30). */
+  readonly activity: ActivityTransport;
 }

@@ -1,6 +1,8 @@
 import type { ApiClient } from '@weather/api-client';
 import { type FetchAnswer, toApiResult } from '@weather/ui';
+import { createApiActivityTransport } from './api-activity-transport';
 import type { AdminTransport, FoundUser, UsersPage } from './admin-transport';
+import { createApiUserManagementTransport } from './api-user-management-transport';
 
 /** A paging header as a number; a missing one (a proxy that drops it) falls back to what was asked. */
 function headerNumber(response: Response, name: string, fallback: number): number {
@@ -36,5 +38,7 @@ export function createApiAdminTransport(client: ApiClient): AdminTransport {
       toApiResult(async () => usersPage(await client.GET('/v1/users', { params: { query: { text, limit, offset } } }), limit, offset)),
     impersonate: (userId, uuid) => toApiResult(() => client.POST('/auth/impersonate', { body: { user_id: userId, uuid } })),
     resetSecondFactors: (userId) => toApiResult(() => client.DELETE('/v1/users/{key}/second-factors', { params: { path: { key: userId } } })),
+    userManagement: createApiUserManagementTransport(client),
+    activity: createApiActivityTransport(client),
   };
 }

@@ -153,6 +153,8 @@ const en = {
     profile: 'Profile',
     enterprise: 'Enterprise',
     impersonate: 'Impersonate user',
+    users: 'Users',
+    activity: 'Activity',
     signOut: 'Sign out',
   },
   impersonation: {
@@ -317,6 +319,8 @@ export const shellCatalogues: Catalogues<typeof en> = {
       profile: 'Profilo',
       enterprise: 'Azienda',
       impersonate: 'Impersona utente',
+      users: 'Utenti',
+      activity: 'Attività',
       signOut: 'Esci',
     },
     impersonation: {

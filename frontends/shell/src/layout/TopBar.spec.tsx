@@ -32,9 +32,9 @@ describe('TopBar', () => {
     expect(await menuItems(user, 'Ada Lovelace')).toEqual(['Help and support', 'Profile', 'Enterprise', 'Sign out']);
   });
 
-  it('adds Impersonate user and the applications icon for a SYSADMIN', async () => {
+  it('adds Users, Activity, Impersonate user and the applications icon for a SYSADMIN', async () => {
     const { user } = await openLauncherAs(buildPortalUser({ role: 'SYSADMIN' }));
-    expect(await menuItems(user, 'Ada Lovelace')).toEqual(['Help and support', 'Profile', 'Impersonate user', 'Sign out']);
+    expect(await menuItems(user, 'Ada Lovelace')).toEqual(['Help and support', 'Profile', 'Users', 'Activity', 'Impersonate user', 'Sign out']);
     expect(screen.getByRole('link', { name: 'Applications' })).toHaveAttribute('href', '/applications');
   });
 

@@ -4,6 +4,8 @@ import { Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger } from 
 import { makeStyles } from '@griffel/react';
 import {
   BuildingRegular,
+  HistoryRegular,
+  PeopleRegular,
   PersonRegular,
   PersonSwapRegular,
   QuestionCircleRegular,
@@ -60,9 +62,17 @@ export function UserMenu({ user }: { user: PortalUser }) {
             </MenuItem>
           ) : null}
           {user.role === 'SYSADMIN' ? (
-            <MenuItem icon={<PersonSwapRegular />} onClick={() => navigate(paths.impersonateUser)}>
-              {t('topBar.impersonate')}
-            </MenuItem>
+            <>
+              <MenuItem icon={<PeopleRegular />} onClick={() => navigate(paths.users)}>
+                {t('topBar.users')}
+              </MenuItem>
+              <MenuItem icon={<HistoryRegular />} onClick={() => navigate(paths.activity)}>
+                {t('topBar.activity')}
+              </MenuItem>
+              <MenuItem icon={<PersonSwapRegular />} onClick={() => navigate(paths.impersonateUser)}>
+                {t('topBar.impersonate')}
+              </MenuItem>
+            </>
           ) : null}
           <MenuDivider />
           <MenuItem icon={<SignOutRegular />} onClick={() => navigate(paths.logout)}>

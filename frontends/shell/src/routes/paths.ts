@@ -22,6 +22,9 @@ export const paths = {
   enterprise: '/enterprise',
   impersonateUser: '/impersonateUser',
   applications: '/applications',
+  /** The admin remote's user management and audit viewer (issue 30). */
+  users: '/users',
+  activity: '/activity',
 } as const;
 
 /**

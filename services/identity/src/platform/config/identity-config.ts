@@ -7,6 +7,7 @@ import { keysEncryptionSchema } from './namespaces/keys-encryption';
 import { loginThrottleSchema, mailLimitSchema, redisKeyPrefixSchema, redisUrlSchema, registrationSchema } from './namespaces/limits';
 import { magicCodeSchema } from './namespaces/magic-code';
 import { mailSchema } from './namespaces/mail';
+import { metricsSchema, tracingSchema } from './namespaces/observability';
 import { oidcSchema } from './namespaces/oidc';
 import { outboundSchema } from './namespaces/outbound';
 import { httpSchema, instancesSchema, loggingSchema, type ServerConfig } from './namespaces/server';
@@ -17,6 +18,7 @@ import { socialSchema } from './namespaces/social';
 export type { CaptchaConfig } from './namespaces/captcha';
 export type { DatabaseConfig, DatabaseTimeouts } from './namespaces/database';
 export type { MailConfig } from './namespaces/mail';
+export type { MetricsConfig, TracingConfig } from './namespaces/observability';
 export type { LogFormat, LogLevel, NodeEnvironment, TrustProxy } from './namespaces/server';
 export type { FacebookConfig, LinkedInConfig, SocialConfig } from './namespaces/social';
 
@@ -49,6 +51,8 @@ export const settingsSchema = group({
   saml: samlSchema,
   oidc: oidcSchema,
   instances: instancesSchema,
+  metrics: metricsSchema,
+  tracing: tracingSchema,
 });
 
 /**
