@@ -39,7 +39,7 @@ export class SecurityTab {
   /** The ten codes of the "Save your recovery codes" dialog, which it then closes. */
   async takeRecoveryCodes(): Promise<string[]> {
     const dialog = this.dialog('Save your recovery codes');
-    const codes = await dialog.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allInnerTexts();
+    const codes = await dialog.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem').allInnerTexts();
     await dialog.getByRole('button', { name: 'I have saved these codes', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
     return codes.map((code) => code.trim());

@@ -33,5 +33,6 @@ export { useNotify } from './notifications/use-notify';
 export { PasswordStrengthMeter } from './password-strength/PasswordStrengthMeter';
 export { loadPasswordStrength } from './password-strength/load-password-strength';
 export { PortalProviders } from './providers/PortalProviders';
+export { RecoveryCodesList } from './recovery-codes/RecoveryCodesList';
 export type { PortalHost, PortalSession, RemoteRoutesModule } from './federation/portal-host';
 export type { PortalUser } from './federation/portal-user';

@@ -137,11 +137,6 @@ const en = {
     codes: {
       title: 'Save your recovery codes',
       intro: 'Keep these ten codes somewhere safe, such as a password manager. Each one works once. They are shown only now.',
-      listLabel: 'Recovery codes',
-      copy: 'Copy',
-      copied: 'Recovery codes copied',
-      download: 'Download',
-      fileName: 'weather-recovery-codes.txt',
       saved: 'I have saved these codes',
     },
     totp: {
@@ -336,11 +331,6 @@ export const accountCatalogues: Catalogues<typeof en> = {
       codes: {
         title: 'Salva i codici di recupero',
         intro: 'Conserva questi dieci codici in un posto sicuro, come un gestore di password. Ognuno funziona una volta. Vengono mostrati solo ora.',
-        listLabel: 'Codici di recupero',
-        copy: 'Copia',
-        copied: 'Codici di recupero copiati',
-        download: 'Scarica',
-        fileName: 'codici-di-recupero-weather.txt',
         saved: 'Ho salvato questi codici',
       },
       totp: {

@@ -1,7 +1,7 @@
 import { Button } from '@fluentui/react-button';
 import { Text } from '@fluentui/react-text';
+import { RecoveryCodesList } from '@weather/ui';
 import type { TFunction } from 'i18next';
-import { RecoveryCodesList } from './RecoveryCodesList';
 import type { SecurityDialogProps } from './SecurityDialog';
 
 /**
@@ -20,7 +20,12 @@ export function addedFactorStep(t: TFunction<'account'>, recoveryCodes: string[]
           {t('security.codes.saved')}
         </Button>
       ),
-      children: <RecoveryCodesList codes={recoveryCodes} />,
+      children: (
+        <>
+          <Text as="p">{t('security.codes.intro')}</Text>
+          <RecoveryCodesList codes={recoveryCodes} />
+        </>
+      ),
     };
   }
   return {

@@ -2,13 +2,12 @@ import { Button } from '@fluentui/react-button';
 import { Spinner } from '@fluentui/react-spinner';
 import { Text } from '@fluentui/react-text';
 import type { ApiErrorBody } from '@weather/api-client';
-import { useNotify } from '@weather/ui';
+import { RecoveryCodesList, useNotify } from '@weather/ui';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccountStores } from '../../stores/stores-context';
 import { ApiErrorAlert } from './ApiErrorAlert';
-import { RecoveryCodesList } from './RecoveryCodesList';
 import { SecurityDialog } from './SecurityDialog';
 
 /** Generate new recovery codes: a confirmation (the old ones stop working), then the ten new ones, once. */
@@ -47,6 +46,7 @@ export const RegenerateCodesDialog = observer(function RegenerateCodesDialog({ o
           </Button>
         }
       >
+        <Text as="p">{t('security.codes.intro')}</Text>
         <RecoveryCodesList codes={codes} />
       </SecurityDialog>
     );

@@ -81,11 +81,11 @@ describe('SecurityTab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
     dialog = await screen.findByRole('dialog', { name: 'Save your recovery codes' });
-    const codes = within(within(dialog).getByRole('list', { name: 'Recovery codes' })).getAllByRole('listitem');
+    const codes = within(within(dialog).getByRole('list', { name: 'Your recovery codes' })).getAllByRole('listitem');
     expect(codes).toHaveLength(10);
-    const download = within(dialog).getByRole('link', { name: 'Download' });
+    const download = within(dialog).getByRole('link', { name: 'Download codes' });
     expect(decodeURIComponent(download.getAttribute('href')!)).toContain(codes[0]!.textContent);
-    await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Copy codes' }));
     await expect(navigator.clipboard.readText()).resolves.toBe(`${codes.map((code) => code.textContent).join('\n')}\n`);
     await user.click(within(dialog).getByRole('button', { name: 'I have saved these codes' }));
 

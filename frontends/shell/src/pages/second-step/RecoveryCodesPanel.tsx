@@ -3,24 +3,11 @@ import { Text } from '@fluentui/react-text';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { RecoveryCodesList } from '@weather/ui';
 import { useTranslation } from 'react-i18next';
-import { CopyButton } from './CopyButton';
 import { useSecondStepStyles } from './second-step-styles';
 
 const useStyles = makeStyles({
-  list: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(2, max-content)',
-    columnGap: tokens.spacingHorizontalXXL,
-    rowGap: tokens.spacingVerticalXS,
-    margin: 0,
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
-    listStyleType: 'none',
-    fontFamily: tokens.fontFamilyMonospace,
-    fontSize: tokens.fontSizeBase400,
-    backgroundColor: tokens.colorNeutralBackground3,
-    borderRadius: tokens.borderRadiusMedium,
-  },
   saved: {
     display: 'flex',
     alignItems: 'center',
@@ -35,21 +22,9 @@ const useStyles = makeStyles({
   },
 });
 
-/** The name of the downloaded file: a plain text file, one code a line. */
-const DOWNLOAD_NAME = 'weather-recovery-codes.txt';
-
-function download(codes: readonly string[]): void {
-  const url = URL.createObjectURL(new Blob([`${codes.join('\n')}\n`], { type: 'text/plain' }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = DOWNLOAD_NAME;
-  anchor.click();
-  URL.revokeObjectURL(url);
-}
-
 /**
  * The ten recovery codes of a new factor, shown this once (docs/second-factor-contract.md): a list
- * to read, Copy and Download, and Continue only after the person says they saved them.
+ * to read, Copy and Download (the shared RecoveryCodesList), and Continue only after the person says they saved them.
  */
 export function RecoveryCodesPanel({ codes, busy, onContinue }: { codes: readonly string[]; busy: boolean; onContinue: () => Promise<unknown> }) {
   const styles = useStyles();
@@ -79,15 +54,7 @@ export function RecoveryCodesPanel({ codes, busy, onContinue }: { codes: readonl
         {t('secondStep.recoveryCodes.title')}
       </Text>
       <Text as="p">{t('secondStep.recoveryCodes.text')}</Text>
-      <ul className={styles.list} aria-label={t('secondStep.recoveryCodes.listLabel')}>
-        {codes.map((code) => (
-          <li key={code}>{code}</li>
-        ))}
-      </ul>
-      <div className={shared.actions}>
-        <CopyButton text={codes.join('\n')} label={t('secondStep.recoveryCodes.copy')} done={t('secondStep.recoveryCodes.copied')} />
-        <Button onClick={() => download(codes)}>{t('secondStep.recoveryCodes.download')}</Button>
-      </div>
+      <RecoveryCodesList codes={codes} />
       <label className={styles.saved}>
         <input
           type="checkbox"

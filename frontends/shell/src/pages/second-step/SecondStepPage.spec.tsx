@@ -128,7 +128,7 @@ describe('SecondStepPage', () => {
     const list = await screen.findByRole('list', { name: 'Your recovery codes' });
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(RECOVERY_CODES);
     expect(screen.getByRole('button', { name: 'Copy codes' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Download codes' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download codes' })).toHaveAttribute('download', 'weather-recovery-codes.txt');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Confirm that you have saved the codes first');
     expect(rootStore.sessionStore.user).toBeNull();

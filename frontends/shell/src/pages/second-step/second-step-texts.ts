@@ -50,10 +50,6 @@ export const secondStepTextsEn = {
   recoveryCodes: {
     title: 'Save your recovery codes',
     text: 'If you lose your authenticator app or passkey, each of these codes signs you in once. They are shown only now: keep them somewhere safe.',
-    listLabel: 'Your recovery codes',
-    copy: 'Copy codes',
-    download: 'Download codes',
-    copied: 'The codes were copied.',
     saved: 'I have saved these codes',
     savedRule: 'Confirm that you have saved the codes first',
   },
@@ -110,10 +106,6 @@ export const secondStepTextsIt: typeof secondStepTextsEn = {
   recoveryCodes: {
     title: 'Salva i codici di recupero',
     text: 'Se perdi l’app di autenticazione o la passkey, ognuno di questi codici ti fa accedere una volta. Sono mostrati solo ora: conservali in un posto sicuro.',
-    listLabel: 'I tuoi codici di recupero',
-    copy: 'Copia i codici',
-    download: 'Scarica i codici',
-    copied: 'I codici sono stati copiati.',
     saved: 'Ho salvato questi codici',
     savedRule: 'Conferma prima di aver salvato i codici',
   },

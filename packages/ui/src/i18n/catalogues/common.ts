@@ -11,6 +11,13 @@ const en = {
     dismiss: 'Dismiss',
   },
   loading: 'Loading…',
+  recoveryCodes: {
+    listLabel: 'Your recovery codes',
+    copy: 'Copy codes',
+    copied: 'The codes were copied.',
+    download: 'Download codes',
+    fileName: 'weather-recovery-codes.txt',
+  },
   passwordStrength: {
     label: 'Password strength',
     checking: 'Checking the password strength…',
@@ -38,6 +45,13 @@ export const commonCatalogues: Catalogues<typeof en> = {
       dismiss: 'Chiudi',
     },
     loading: 'Caricamento…',
+    recoveryCodes: {
+      listLabel: 'I tuoi codici di recupero',
+      copy: 'Copia i codici',
+      copied: 'I codici sono stati copiati.',
+      download: 'Scarica i codici',
+      fileName: 'codici-di-recupero-weather.txt',
+    },
     passwordStrength: {
       label: 'Robustezza della password',
       checking: 'Verifica della robustezza della password…',

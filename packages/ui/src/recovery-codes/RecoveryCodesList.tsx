@@ -2,7 +2,7 @@ import { Button } from '@fluentui/react-button';
 import { Text } from '@fluentui/react-text';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
-import { useNotify } from '@weather/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const useStyles = makeStyles({
@@ -15,50 +15,56 @@ const useStyles = makeStyles({
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(9em, 1fr))',
     gap: tokens.spacingVerticalS,
-    margin: '0',
-    padding: tokens.spacingHorizontalM,
+    margin: 0,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
     listStyleType: 'none',
     fontFamily: tokens.fontFamilyMonospace,
     fontSize: tokens.fontSizeBase400,
     backgroundColor: tokens.colorNeutralBackground3,
     borderRadius: tokens.borderRadiusMedium,
   },
-  buttons: {
+  actions: {
     display: 'flex',
     flexWrap: 'wrap',
+    alignItems: 'center',
     gap: tokens.spacingHorizontalS,
   },
 });
 
-/** Ten recovery codes, shown once: the list, Copy and Download (a text file, one code a line). */
+/**
+ * Ten recovery codes, shown this once (docs/second-factor-contract.md): the list, Copy and Download
+ * (a text file, one code a line). Both the second step's enrolment (shell) and the Security tab
+ * (account) show them through this piece, with the `common` namespace's texts.
+ */
 export function RecoveryCodesList({ codes }: { codes: readonly string[] }) {
   const styles = useStyles();
-  const { t } = useTranslation('account');
-  const notify = useNotify();
+  const { t } = useTranslation('common');
+  const [copied, setCopied] = useState(false);
   const text = `${codes.join('\n')}\n`;
 
   async function copy() {
     try {
       await navigator.clipboard.writeText(text);
-      notify({ text: t('security.codes.copied'), intent: 'success' });
+      setCopied(true);
     } catch {
       // No clipboard (an insecure page, a refusal): the list and Download remain.
+      setCopied(false);
     }
   }
 
   return (
     <div className={styles.root}>
-      <Text as="p">{t('security.codes.intro')}</Text>
-      <ul className={styles.list} aria-label={t('security.codes.listLabel')}>
+      <ul className={styles.list} aria-label={t('recoveryCodes.listLabel')}>
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
       </ul>
-      <div className={styles.buttons}>
-        <Button onClick={() => void copy()}>{t('security.codes.copy')}</Button>
-        <Button as="a" href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`} download={t('security.codes.fileName')}>
-          {t('security.codes.download')}
+      <div className={styles.actions}>
+        <Button onClick={() => void copy()}>{t('recoveryCodes.copy')}</Button>
+        <Button as="a" href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`} download={t('recoveryCodes.fileName')}>
+          {t('recoveryCodes.download')}
         </Button>
+        <Text role="status">{copied ? t('recoveryCodes.copied') : ''}</Text>
       </div>
     </div>
   );
