@@ -27,23 +27,48 @@ export const paths = {
   activity: '/activity',
 } as const;
 
+/** What a sign-in carries from page to page to its end: its hand-off request (SPEC §2, ADR 0234) and its OpenID Connect interaction with its prompt (issue 28). */
+export interface SignInRequest {
+  clientId?: string | null;
+  returnPath?: string | null;
+  seq?: string | null;
+  state?: string | null;
+  interaction?: string | null;
+  prompt?: string | null;
+}
+
+/** The query names of a SignInRequest, in the order they are written. */
+const SIGN_IN_QUERY = [
+  ['clientId', 'clientId'],
+  ['returnPath', 'return'],
+  ['seq', 'seq'],
+  ['state', 'state'],
+  ['interaction', 'interaction'],
+  ['prompt', 'prompt'],
+] as const satisfies readonly (readonly [keyof SignInRequest, string])[];
+
+/** A page of the sign-in with the request's values in its query (only those that are set). */
+export function withSignInQuery(path: string, request: SignInRequest): string {
+  const query = new URLSearchParams();
+  for (const [field, name] of SIGN_IN_QUERY) {
+    const value = request[field];
+    if (value) query.set(name, value);
+  }
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** The sign-in request a page's query carries (the inverse of withSignInQuery). */
+export function signInRequestOf(search: URLSearchParams): SignInRequest {
+  const request: SignInRequest = {};
+  for (const [field, name] of SIGN_IN_QUERY) request[field] = search.get(name);
+  return request;
+}
+
 /**
  * /password/update forwarding the clientId, return, seq and state of the sign-in request (SPEC §2,
  * ADR 0234), and its OpenID Connect interaction (issue 28).
  */
-export function passwordUpdatePath(request: {
-  clientId: string | null;
-  returnPath: string | null;
-  seq?: string | null;
-  state?: string | null;
-  interaction?: string | null;
-}): string {
-  const query = new URLSearchParams();
-  if (request.clientId) query.set('clientId', request.clientId);
-  if (request.returnPath) query.set('return', request.returnPath);
-  if (request.seq) query.set('seq', request.seq);
-  if (request.state) query.set('state', request.state);
-  if (request.interaction) query.set('interaction', request.interaction);
-  const search = query.toString();
-  return search ? `${paths.passwordUpdate}?${search}` : paths.passwordUpdate;
+export function passwordUpdatePath(request: Omit<SignInRequest, 'prompt'>): string {
+  return withSignInQuery(paths.passwordUpdate, request);
 }
