@@ -1,3 +1,5 @@
+// First: when traces are on, OpenTelemetry must patch Fastify, mysql2 and ioredis before they load (docs/adr/1001).
+import { tracing } from './platform/tracing/register';
 import { ConfigError } from './platform/config/config-error';
 import { loadConfig } from './platform/config/load-config';
 import { serverStartProblems } from './platform/config/server-requirements';
@@ -10,6 +12,8 @@ import { WebhookWorker } from './site-applications/webhooks/webhook-worker.servi
 
 /** After the drain, the app's close (shutdown hooks, database) gets this long before the process exits anyway. */
 const CLOSE_LIMIT_MS = 5_000;
+/** Then the spans still queued get this long to reach the collector (traces on only). */
+const TRACES_FLUSH_LIMIT_MS = 2_000;
 
 /** Starts the API: configuration first (a bad value stops here, naming the variable), then the app. */
 async function main(): Promise<void> {
@@ -28,6 +32,10 @@ async function main(): Promise<void> {
   // The embedded database, the development secrets and the mail outbox live here: only this user may enter.
   privateDirectory(config.dataDir);
   const logger = createRootLogger(config.logLevel, config.logFormat, { buffered: true });
+  if (tracing) {
+    tracing.useLogger(logger);
+    logger.info(`Traces: on, sent to ${tracing.tracesUrl} as ${tracing.serviceName}`);
+  }
   const app = await createIdentityApp(config, logger);
   // On a stop signal, drain (docs/adr/0702): stop listening, /health/ready answers 503, in-flight
   // requests and webhook deliveries end within SHUTDOWN_GRACE; then close the app (shutdown hooks,
@@ -47,6 +55,7 @@ async function main(): Promise<void> {
         await Promise.race([app.close(), new Promise((resolve) => setTimeout(resolve, CLOSE_LIMIT_MS).unref())]).catch((error: unknown) => {
           logger.error(`Closing failed: ${error instanceof Error ? error.message : String(error)}`);
         });
+        await tracing?.shutdown(TRACES_FLUSH_LIMIT_MS);
         logger.info(`Stopped after ${Date.now() - startedAt} ms (${drained ? 'drained' : 'grace time over'})`);
         flushLogsSync(logger);
         process.exit(0);

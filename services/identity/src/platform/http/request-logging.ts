@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import pino, { type Logger } from 'pino';
 import pretty from 'pino-pretty';
 import type { LogFormat, LogLevel } from '../config/identity-config';
+import { activeTraceId, tracingIsOn } from '../tracing/active-trace';
 import { redactUrl } from './redact-url';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -58,20 +59,33 @@ export function flushLogsSync(logger: Logger): void {
   if (stream && !stream.destroyed && typeof stream.flushSync === 'function') stream.flushSync();
 }
 
-/** The request id of an answer: the caller's (a proxy's) when it is a plain token, else a new one. */
-export function requestIdOf(request: IncomingMessage): string {
+/** The caller's (a proxy's) request id when it is a plain token, else undefined. */
+function callerRequestIdOf(request: IncomingMessage): string | undefined {
   const incoming = request.headers[REQUEST_ID_HEADER];
-  return typeof incoming === 'string' && ACCEPTABLE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  return typeof incoming === 'string' && ACCEPTABLE_REQUEST_ID.test(incoming) ? incoming : undefined;
 }
 
 /**
- * One JSON line per request with its id (Fastify's genReqId is requestIdOf), echoed in the answer
- * so a person can quote it. Only these fields are logged: no bodies (passwords), no headers
+ * The request id of an answer. With traces on (docs/adr/1001) it is the request's trace id, so a
+ * log line leads to its trace: a caller's W3C traceparent continues its trace and so sets the id,
+ * and a caller's x-request-id is logged beside it (`req.callerRequestId`). With traces off, or for
+ * a request that is not traced (probes), it is the caller's x-request-id when that is a plain
+ * token, else a new one.
+ */
+export function requestIdOf(request: IncomingMessage): string {
+  return activeTraceId() ?? callerRequestIdOf(request) ?? randomUUID();
+}
+
+/**
+ * One JSON line per request with its id (Fastify's genReqId is requestIdOf; the trace id when traces
+ * are on), echoed in the answer so a person can quote it. Only these fields are logged: no bodies (passwords), no headers
  * (cookies), no answers (tokens), and the URL without its secrets (link tokens in the path, hand-off
  * tokens and OAuth codes in the query; redact-url.ts).
  */
 export function registerRequestLogging(instance: FastifyInstance, logger: Logger): void {
   const lines = requestLineLogger(logger);
+  // Decided once: with traces off the request line is built as before, at no extra cost.
+  const withCallerRequestId = tracingIsOn();
   instance.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
     done();
@@ -80,9 +94,17 @@ export function registerRequestLogging(instance: FastifyInstance, logger: Logger
     const statusCode = reply.statusCode;
     const level = statusCode >= 500 ? 'error' : statusCode >= 400 ? 'warn' : 'info';
     if (lines.isLevelEnabled(level)) {
+      const callerRequestId = withCallerRequestId ? callerRequestIdOf(request.raw) : undefined;
       lines[level](
         {
-          req: { id: request.id, method: request.method, url: redactUrl(request.url), remoteAddress: request.socket.remoteAddress, userAgent: request.headers['user-agent'] },
+          req: {
+            id: request.id,
+            method: request.method,
+            url: redactUrl(request.url),
+            remoteAddress: request.socket.remoteAddress,
+            userAgent: request.headers['user-agent'],
+            ...(callerRequestId !== undefined && callerRequestId !== request.id ? { callerRequestId } : {}),
+          },
           res: { statusCode },
           responseTime: Math.round(reply.elapsedTime),
         },
