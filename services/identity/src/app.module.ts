@@ -39,6 +39,7 @@ import { SiteApplicationsModule } from './site-applications/catalogue/site-appli
 import { SiteApplicationsHousekeeping } from './site-applications/site-applications-housekeeping';
 import { TimezonesModule } from './users/timezones/timezones.module';
 import { UsersModule } from './users/users.module';
+import { UserAdministrationModule } from './enterprises/user-administration/user-administration.module';
 import { WebhooksModule } from './site-applications/webhooks/webhooks.module';
 
 /** The identity API, built from a configuration object (main.ts loads it from the environment). */
@@ -75,6 +76,8 @@ export class AppModule {
         AuthorizationChecksModule,
         WebhooksModule,
         EnterprisesModule,
+        // User management for system administrators (issue 30, docs/adr/1003).
+        UserAdministrationModule,
         // auth's SecondFactorPolicy port, answered from the enterprises' policies (global: the sign-in gate is below).
         SecondFactorPolicyModule,
         CaptchaModule,

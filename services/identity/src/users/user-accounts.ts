@@ -123,6 +123,27 @@ export class UserAccounts {
   }
 
   /**
+   * The role and state of these accounts as committed now, each row locked until `manager`'s
+   * transaction ends (MySQL/MariaDB, in id order, so two such transactions never deadlock; SQLite
+   * runs one transaction at a time). Absent ids are left out.
+   */
+  lockRoles(manager: EntityManager, ids: readonly number[]): Promise<Pick<User, 'id' | 'role' | 'isDisabled'>[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    const query = manager
+      .createQueryBuilder(User, 'user')
+      .select(['user.id', 'user.role', 'user.isDisabled'])
+      .where('user.id IN (:...ids)', { ids: [...new Set(ids)] })
+      .orderBy('user.id', 'ASC');
+    if (manager.connection.options.type !== 'better-sqlite3') query.setLock('pessimistic_write');
+    return query.getMany();
+  }
+
+  /** Deletes the account; its sessions, tokens and factors go with it (ON DELETE CASCADE), audit rows keep their place (SET NULL). */
+  async deleteAccount(id: number, manager: EntityManager = this.users.manager): Promise<void> {
+    await manager.delete(User, { id });
+  }
+
+  /**
    * Makes the account a member (and, if asked, an administrator) of the enterprise, only if it belongs
    * to none: false when it already does (two tabs creating enterprises at once leave it in one only).
    */

@@ -15,5 +15,7 @@ import { PasswordLinkService } from './password-link.service';
   imports: [AuditModule, MagicCodesModule, MailModule, PasswordsModule, SecondFactorsModule, SessionsModule, UserTokensModule, UsersModule],
   controllers: [AccountRecoveryController],
   providers: [PasswordLinkService],
+  // For the system administrators' "send a password reset link" (issue 30).
+  exports: [PasswordLinkService],
 })
 export class AccountRecoveryModule {}

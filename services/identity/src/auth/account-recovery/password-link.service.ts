@@ -12,6 +12,7 @@ import type { SessionContext } from '../../platform/http/session-context';
 import { SessionsService } from '../sessions/sessions.service';
 import { UserTokensService } from '../user-tokens/user-tokens.service';
 import { UserAccounts } from '../../users/user-accounts';
+import type { User } from '../../users/user.entity';
 import type { LinkAccountDto } from './dto/link-account.dto';
 
 /** The forgot-password link and the /verify/{token} page behind it (reset and invitation alike). */
@@ -45,12 +46,21 @@ export class PasswordLinkService implements OnApplicationShutdown {
   private async mailResetLink(email: string, context: SessionContext, language: MailLanguage): Promise<void> {
     const user = await this.users.findByEmail(email);
     if (!user || user.isDisabled) return;
+    await this.mailResetLinkTo(user, context, language);
+  }
+
+  /**
+   * Mails a reset link to an account known to exist (also an administrator's request, issue 30);
+   * false when the recipient's mail limit refused it.
+   */
+  async mailResetLinkTo(user: User, context: SessionContext, language: MailLanguage): Promise<boolean> {
     // Reserved before the token: a refused mail must not void the link the person already has.
     const slot = await this.mail.reserve(user.email, 'password_reset', { subjectId: user.id, ip: context.ip });
-    if (!slot) return;
+    if (!slot) return false;
     const token = await this.tokens.issue(user, 'RESET');
     await this.mail.sendPasswordReset(slot, token, language);
-    await this.audit.record({ event: 'PASSWORD_RESET_SENT', subjectId: user.id, ip: context.ip, details: { email } });
+    await this.audit.record({ event: 'PASSWORD_RESET_SENT', subjectId: user.id, ip: context.ip, details: { email: user.email } });
+    return true;
   }
 
   /** Whose link it is, without using it. The path's key must be the body's token. */

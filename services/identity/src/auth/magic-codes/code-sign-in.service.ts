@@ -75,11 +75,17 @@ export class CodeSignInService implements OnApplicationShutdown {
    * limit refuses creates no code, so the account's live code stays valid (docs/adr/0231).
    */
   async mailCode(user: User, context: SessionContext, language: MailLanguage): Promise<void> {
+    await this.mailCodeTo(user, context, language);
+  }
+
+  /** mailCode, telling whether the mail left (false: the recipient's mail limit refused it; issue 30). */
+  async mailCodeTo(user: User, context: SessionContext, language: MailLanguage): Promise<boolean> {
     const slot = await this.mail.reserve(user.email, 'magic_code', { subjectId: user.id, ip: context.ip });
-    if (!slot) return;
+    if (!slot) return false;
     const code = await this.codes.issue(user.email);
     await this.mail.sendMagicCode(slot, { code, validMinutes: MAGIC_CODE_VALID_MINUTES }, language);
     await this.audit.record({ event: 'MAGIC_CODE_SENT', subjectId: user.id, ip: context.ip, details: { email: user.email } });
+    return true;
   }
 
   /**

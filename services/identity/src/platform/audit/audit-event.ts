@@ -44,5 +44,13 @@ export const AUDIT_EVENTS = [
   'PASSKEY_SIGN_IN_FAILED',
   'REAUTHENTICATED',
   'REAUTHENTICATION_FAILED',
+  // User management by system administrators (issue 30, docs/adr/1003): actor the SYSADMIN, subject
+  // the user. Role changes are ROLE_CHANGED, as from the command line.
+  'USER_DISABLED',
+  'USER_ENABLED',
+  'USER_SIGNED_OUT',
+  'USER_PASSWORD_RESET_REQUESTED',
+  'USER_VERIFICATION_RESENT',
+  'USER_DELETED',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];

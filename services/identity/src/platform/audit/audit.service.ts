@@ -40,6 +40,12 @@ export class AuditService {
     this.listeners.push(listener);
   }
 
+  /** When the event last happened to the subject (the user page's last sign-in), or null. */
+  async lastOf(event: AuditEvent, subjectId: number): Promise<Date | null> {
+    const row = await this.auditLogs.findOne({ select: { id: true, createdAt: true }, where: { event, subjectId }, order: { id: 'DESC' } });
+    return row?.createdAt ?? null;
+  }
+
   async record(entry: AuditEntry): Promise<void> {
     const log = new AuditLog();
     log.event = entry.event;

@@ -46,6 +46,7 @@ export const errorCatalogue = {
   DOMAIN_NOT_VERIFIED: { status: 409, message: 'Users can be claimed only for a verified domain' },
   SECOND_FACTOR_REQUIRED: { status: 409, message: 'Your organisation requires two-step sign-in: add another method before you remove this one' },
   NO_SECOND_FACTOR: { status: 409, message: 'Add an authenticator app or a passkey first' },
+  ALREADY_VERIFIED: { status: 409, message: 'This email address is already verified' },
   LINK_EXPIRED: { status: 410, message: 'The link you have clicked is no longer valid' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'The request body must be JSON' },
