@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import pino from 'pino';
+import { useTraceIdSource } from '../tracing/active-trace';
 import { REDACTED_PATHS, REQUEST_ID_HEADER, registerRequestLogging, requestIdOf, requestLineLogger } from './request-logging';
 
 /** A logger like the server's (same redaction) whose lines are kept, parsed. */
@@ -64,6 +65,38 @@ describe(registerRequestLogging.name, () => {
     await server.close();
 
     expect(lines).toEqual([expect.objectContaining({ level: 50, res: { statusCode: 503 } })]);
+  });
+});
+
+describe(`${requestIdOf.name} with traces on`, () => {
+  const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+  afterEach(() => useTraceIdSource(null));
+
+  it("answers and logs the request's trace id, and logs a caller's x-request-id beside it", async () => {
+    useTraceIdSource(() => traceId);
+    const { server, lines, get } = await serverLogging();
+    const answer = await get('/v1/users/me', { [REQUEST_ID_HEADER]: 'proxy-42' });
+    const plain = await get('/v1/users/me');
+    await server.close();
+
+    expect(answer.headers.get(REQUEST_ID_HEADER)).toBe(traceId);
+    expect(plain.headers.get(REQUEST_ID_HEADER)).toBe(traceId);
+    expect(lines.map((line) => line.req)).toEqual([
+      expect.objectContaining({ id: traceId, callerRequestId: 'proxy-42' }),
+      expect.not.objectContaining({ callerRequestId: expect.anything() }),
+    ]);
+  });
+
+  it("falls back to the caller's id, else a new one, for a request that is not traced (a probe)", async () => {
+    useTraceIdSource(() => undefined);
+    const { server, lines, get } = await serverLogging();
+    const answer = await get('/v1/users/me', { [REQUEST_ID_HEADER]: 'proxy-43' });
+    const plain = await get('/v1/users/me');
+    await server.close();
+
+    expect(answer.headers.get(REQUEST_ID_HEADER)).toBe('proxy-43');
+    expect(plain.headers.get(REQUEST_ID_HEADER)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(lines[0]?.req).not.toHaveProperty('callerRequestId');
   });
 });
 

@@ -82,17 +82,18 @@ export class BetterSqlite3Instrumentation extends InstrumentationBase {
   /** Exposed for the unit test, which hands it the module it loaded itself. */
   patchDatabase(prototype: SqliteDatabase): void {
     if (isWrapped(prototype.prepare)) return;
-    const instrumentation = this;
+    const patchStatements = (statement: SqliteStatement) => this.patchStatements(Object.getPrototypeOf(statement) as Record<string, Method>);
+    const traced = this.traced.bind(this);
     this._wrap(prototype, 'prepare', (original: SqliteDatabase['prepare']) =>
       function prepare(this: SqliteDatabase, source: string): SqliteStatement {
         const statement = original.call(this, source);
-        instrumentation.patchStatements(Object.getPrototypeOf(statement) as Record<string, Method>);
+        patchStatements(statement);
         return statement;
       },
     );
     this._wrap(prototype, 'exec', (original: SqliteDatabase['exec']) =>
       function exec(this: SqliteDatabase, source: string): unknown {
-        return instrumentation.traced(source, this.name, () => original.call(this, source));
+        return traced(source, this.name, () => original.call(this, source));
       },
     );
   }
@@ -101,11 +102,11 @@ export class BetterSqlite3Instrumentation extends InstrumentationBase {
   private patchStatements(prototype: Record<string, Method>): void {
     if (this.statementPrototype !== null) return;
     this.statementPrototype = prototype;
-    const instrumentation = this;
+    const traced = this.traced.bind(this);
     for (const method of STATEMENT_METHODS) {
       this._wrap(prototype, method, (original: Method) =>
-        function traced(this: SqliteStatement, ...parameters: unknown[]): unknown {
-          return instrumentation.traced(this.source, this.database.name, () => original.apply(this, parameters));
+        function tracedStatement(this: SqliteStatement, ...parameters: unknown[]): unknown {
+          return traced(this.source, this.database.name, () => original.apply(this, parameters));
         },
       );
     }
