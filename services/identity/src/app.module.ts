@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { AccountRecoveryModule } from './auth/account-recovery/account-recovery.module';
+import { ActivityModule } from './enterprises/activity/activity.module';
 import { AdminAccountsModule } from './auth/admin-accounts/admin-accounts.module';
 import { AuditModule } from './platform/audit/audit.module';
 import { AuthHousekeeping } from './auth/auth-housekeeping';
@@ -76,6 +77,8 @@ export class AppModule {
         AuthorizationChecksModule,
         WebhooksModule,
         EnterprisesModule,
+        // The audit viewer, GET /v1/audit (issue 30, docs/adr/1002).
+        ActivityModule,
         // User management for system administrators (issue 30, docs/adr/1003).
         UserAdministrationModule,
         // auth's SecondFactorPolicy port, answered from the enterprises' policies (global: the sign-in gate is below).

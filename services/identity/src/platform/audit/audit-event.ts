@@ -52,5 +52,7 @@ export const AUDIT_EVENTS = [
   'USER_PASSWORD_RESET_REQUESTED',
   'USER_VERIFICATION_RESENT',
   'USER_DELETED',
+  // The audit viewer (issue 30, docs/adr/1002-audit-viewer.md): actor the reader, details the filters.
+  'AUDIT_EXPORTED',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];

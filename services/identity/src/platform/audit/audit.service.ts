@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { PlainInsert } from '../database/plain/plain-statements';
 import { impersonatedActing } from './audit-context';
 import type { AuditEvent } from './audit-event';
+import { AuditInsert } from './audit-insert';
 import { AuditLog } from './audit-log.entity';
 
 export interface AuditEntry {
@@ -16,12 +16,15 @@ export interface AuditEntry {
 }
 
 /**
- * The audit row of every sign-in and hand-off replay as plain SQL (issue 11, ADR 0415). No subscriber
- * watches audit logs (no cache depends on them), so skipping TypeORM's broadcast loses nothing.
+ * The audit row of every sign-in and hand-off replay as plain SQL (issue 11, ADR 0415), stamped with
+ * its enterprise in the same statement (docs/adr/1002-audit-viewer.md).
  */
-const insertAuditLog = new PlainInsert(AuditLog);
+const insertAuditLog = new AuditInsert();
 
-/** Told of each event once its row is written (the metrics count sign-ins, locks and mails from them, issue 30). */
+/**
+ * Told of each event once its row is written (the metrics count sign-ins, locks and mails from them, issue 30).
+ * The log's enterpriseId is the one the event named, or null when the database took it from the subject or domain.
+ */
 export type AuditListener = (log: Readonly<AuditLog>) => void;
 
 /**
@@ -61,7 +64,8 @@ export class AuditService {
     }
     // A plain INSERT: save() wrapped it in a transaction of its own and read the row back for its
     // created_at, which no caller uses (one of a sign-in's costs, issue 11); created_at is the table's default.
-    await insertAuditLog.run(this.auditLogs.manager, log);
+    const source = await insertAuditLog.run(this.auditLogs.manager, log);
+    log.enterpriseId = source.kind === 'given' ? source.enterpriseId : null;
     for (const listener of this.listeners) listener(log);
   }
 }

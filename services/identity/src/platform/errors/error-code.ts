@@ -68,6 +68,13 @@ export const fieldErrorCatalogue = {
   SAML_URL_INVALID: 'Enter an https address',
   SAML_CERTIFICATE_INVALID: 'Enter the identity provider\'s X.509 certificate',
   URL_NOT_ALLOWED: 'This address is on a local or private network; the service may not call it',
+  // The audit viewer's filters (issue 30, docs/adr/1002-audit-viewer.md).
+  USER_REFERENCE_INVALID: 'Enter a user id or an email address',
+  AUDIT_EVENT_UNKNOWN: 'Choose an event from the list',
+  INSTANT_INVALID: 'Enter a date and time in ISO 8601 with its time zone (2026-01-31T09:30:00Z)',
+  TIME_RANGE_INVALID: 'The end must come after the start',
+  IP_INVALID: 'Enter an IPv4 or IPv6 address',
+  CURSOR_INVALID: 'This page marker is not valid; start again from the first page',
 } as const;
 
 export type ServiceFieldErrorCode = keyof typeof fieldErrorCatalogue;
