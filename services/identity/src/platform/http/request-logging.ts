@@ -76,6 +76,16 @@ export function requestIdOf(request: IncomingMessage): string {
   return activeTraceId() ?? callerRequestIdOf(request) ?? randomUUID();
 }
 
+/** The request fields of a request line; `callerRequestId` only with traces on, when the caller's x-request-id is not the trace id. */
+interface RequestLineFields {
+  id: string;
+  method: string;
+  url: string;
+  remoteAddress: string | undefined;
+  userAgent: string | undefined;
+  callerRequestId?: string;
+}
+
 /**
  * One JSON line per request with its id (Fastify's genReqId is requestIdOf; the trace id when traces
  * are on), echoed in the answer so a person can quote it. Only these fields are logged: no bodies (passwords), no headers
@@ -94,17 +104,14 @@ export function registerRequestLogging(instance: FastifyInstance, logger: Logger
     const statusCode = reply.statusCode;
     const level = statusCode >= 500 ? 'error' : statusCode >= 400 ? 'warn' : 'info';
     if (lines.isLevelEnabled(level)) {
-      const callerRequestId = withCallerRequestId ? callerRequestIdOf(request.raw) : undefined;
+      const req: RequestLineFields = { id: request.id, method: request.method, url: redactUrl(request.url), remoteAddress: request.socket.remoteAddress, userAgent: request.headers['user-agent'] };
+      if (withCallerRequestId) {
+        const callerRequestId = callerRequestIdOf(request.raw);
+        if (callerRequestId !== undefined && callerRequestId !== request.id) req.callerRequestId = callerRequestId;
+      }
       lines[level](
         {
-          req: {
-            id: request.id,
-            method: request.method,
-            url: redactUrl(request.url),
-            remoteAddress: request.socket.remoteAddress,
-            userAgent: request.headers['user-agent'],
-            ...(callerRequestId !== undefined && callerRequestId !== request.id ? { callerRequestId } : {}),
-          },
+          req,
           res: { statusCode },
           responseTime: Math.round(reply.elapsedTime),
         },
