@@ -1,5 +1,5 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiForbiddenResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
 import { HttpOutcome } from '../../platform/http/http-outcome';
 import { ClientContext } from '../../platform/http/request-context.decorator';
@@ -40,7 +40,6 @@ export class ActivityController {
   @Authenticated()
   // It writes an AUDIT_EXPORTED row, so another site may not make a signed-in browser ask for it.
   @StateChanging({ read: true })
-  @ApiProduces('text/csv')
   @ApiOkResponse({
     description: `The matching rows as CSV (RFC 4180, UTF-8), newest first, at most ${AUDIT_EXPORT_CAP}; a cell a spreadsheet would take for a formula starts with '`,
     content: { 'text/csv': { schema: { type: 'string' } } },
