@@ -15,6 +15,8 @@ import { noStoreByDefault } from './platform/http/no-store';
 import { PinoNestLogger } from './platform/http/nest-logger';
 import { createRootLogger, registerRequestLogging, requestIdOf } from './platform/http/request-logging';
 import type { IdentityConfig, TrustProxy } from './platform/config/identity-config';
+import { registerHttpMetrics } from './platform/metrics/http-metrics';
+import { Metrics } from './platform/metrics/metrics';
 import { createOpenApiDocument } from './platform/openapi/openapi-document';
 import { registerDraining } from './platform/shutdown/graceful-shutdown';
 import { CLIENT_CREDENTIALS_SECURITY } from './site-applications/handoff/client-credentials';
@@ -68,6 +70,9 @@ export async function createIdentityApp(config: IdentityConfig, logger: Logger =
   });
   const instance = app.getHttpAdapter().getInstance();
   registerRequestLogging(instance, logger);
+  // Requests by route template, method and status (docs/adr/1000); no hook at all when metrics are off.
+  const metrics = app.get(Metrics);
+  if (metrics.enabled) registerHttpMetrics(instance, metrics.instruments.httpRequestDuration);
   // After SIGTERM (main.ts): /health/ready answers 503 and answers close their connections.
   registerDraining(app, instance);
   instance.addHook('onRequest', noStoreByDefault);

@@ -21,6 +21,7 @@ import { HealthModule } from './platform/health/health.module';
 import { HousekeepingModule } from './platform/housekeeping/housekeeping.module';
 import { KeysEncryptionModule } from './platform/keys-encryption/keys-encryption.module';
 import { MailModule } from './platform/mail/mail.module';
+import { MetricsModule } from './platform/metrics/metrics.module';
 import { OidcHousekeeping } from './oidc/oidc-housekeeping';
 import { OidcModule } from './oidc/oidc.module';
 import { PasswordChangeModule } from './auth/passwords/password-change.module';
@@ -56,6 +57,8 @@ export class AppModule {
         CommonModule,
         // The one Redis connection and the cache invalidation bus (docs/adr/0700), for every module.
         SharedStateModule,
+        // Prometheus metrics (docs/adr/1000): global, every module counts with them.
+        MetricsModule,
         DatabaseModule.forRoot({ entities, seeds }),
         KeysEncryptionModule.forRoot(sealedColumns),
         AuditModule,

@@ -9,6 +9,7 @@ import type { IdentityConfig } from '../../src/platform/config/identity-config';
 import type { Environment } from '../../src/platform/config/load-config';
 import { KeysCipher } from '../../src/platform/keys-encryption/keys-cipher';
 import { MailTransport } from '../../src/platform/mail/mail-transport';
+import { Metrics } from '../../src/platform/metrics/metrics';
 import { CacheInvalidation, InProcessInvalidation } from '../../src/platform/cache/cache-invalidation';
 import { SharedRedis } from '../../src/platform/redis/shared-redis';
 import { configFactory } from '../factories/config.factory';
@@ -58,7 +59,7 @@ export function fake<T>(token: Type<T> | Abstract<T>, value: Partial<T>): Provid
 
 /**
  * Builds the class under test the way the app does, through Nest's dependency injection, over what the
- * app makes global: the configuration, a fixed clock, the keys cipher, a mail transport that records,
+ * app makes global: the configuration, a fixed clock, the keys cipher, a mail transport that records, the metrics,
  * and (when asked) a migrated in-memory database.
  */
 export async function unitModule(options: UnitModuleOptions): Promise<UnitModule> {
@@ -75,6 +76,8 @@ export async function unitModule(options: UnitModuleOptions): Promise<UnitModule
       { provide: Clock, useValue: clock },
       { provide: KeysCipher, useValue: keysCipherFactory() },
       { provide: MailTransport, useValue: mail },
+      // Global in the app (MetricsModule): off unless the spec's config sets METRICS_TOKEN or METRICS_PORT.
+      Metrics,
       // As SharedStateModule without REDIS_URL: no Redis connection, the in-process invalidation bus.
       SharedRedis,
       { provide: CacheInvalidation, useClass: InProcessInvalidation },

@@ -65,14 +65,14 @@ export class AuthService {
         event: locked ? 'LOGIN_THROTTLED' : 'LOGIN_FAILED',
         subjectId: user?.id ?? null,
         ip: context.ip,
-        details: { email, reason: locked ? 'locked' : user ? 'wrong_password' : 'unknown_email' },
+        details: { email, method: 'password', reason: locked ? 'locked' : user ? 'wrong_password' : 'unknown_email' },
       });
       throw new ApiException('INCORRECT_CREDENTIALS');
     }
     // The password was right: the reserved check was no failure.
     await reservation?.succeeded();
     if (user.isDisabled) {
-      await this.audit.record({ event: 'LOGIN_FAILED', subjectId: user.id, ip: context.ip, details: { email, reason: 'disabled' } });
+      await this.audit.record({ event: 'LOGIN_FAILED', subjectId: user.id, ip: context.ip, details: { email, method: 'password', reason: 'disabled' } });
       throw new ApiException('ACCOUNT_DISABLED');
     }
 

@@ -37,7 +37,8 @@ export class SocialSignInService {
       await this.audit.record({ event: 'USER_CREATED', actorId: user.id, subjectId: user.id, ip: context.ip, details: { method: profile.provider } });
     }
     if (user.isDisabled) {
-      await this.audit.record({ event: 'LOGIN_FAILED', subjectId: user.id, ip: context.ip, details: { method: profile.provider, reason: 'disabled' } });
+      // The method as its LOGIN_SUCCEEDED names it (social:facebook), so both count as social sign-ins.
+      await this.audit.record({ event: 'LOGIN_FAILED', subjectId: user.id, ip: context.ip, details: { method: `social:${profile.provider}`, reason: 'disabled' } });
       throw new SocialSignInError('ACCOUNT_DISABLED');
     }
     return this.gate.begin(user, context, `social:${profile.provider}`, previousToken);

@@ -4,6 +4,7 @@ import { DataSource, type DataSourceOptions } from 'typeorm';
 import { IDENTITY_CONFIG } from '../config/config.module';
 import type { DatabaseConfig, DatabaseTimeouts, IdentityConfig } from '../config/identity-config';
 import { BufferPoolCheck } from './buffer-pool-check';
+import { DatabaseMetrics } from './database-metrics';
 import { buildDataSourceOptions, type EntityList } from './database-options';
 import { MigrationLockTimeoutError, runMigrationsSerialized } from './migration-lock';
 import { type GuardedPool, guardMysqlPool } from './mysql-pool-guard';
@@ -68,7 +69,7 @@ export class DatabaseModule {
           },
         }),
       ],
-      providers: [{ provide: SEEDS, useValue: seeds }, SeedService, BufferPoolCheck],
+      providers: [{ provide: SEEDS, useValue: seeds }, SeedService, BufferPoolCheck, DatabaseMetrics],
     };
   }
 }

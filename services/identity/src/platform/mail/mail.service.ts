@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import { InjectConfig } from '../config/config.module';
+import { Metrics } from '../metrics/metrics';
 import type { IdentityConfig } from '../config/identity-config';
 import type { MailLanguage } from './mail-language';
 import { MailTransport } from './mail-transport';
@@ -41,6 +42,7 @@ export class MailService {
     private readonly limit: RecipientMailLimit,
     private readonly audit: AuditService,
     @InjectConfig() private readonly config: IdentityConfig,
+    private readonly metrics: Metrics,
   ) {}
 
   /**
@@ -50,44 +52,52 @@ export class MailService {
    */
   async reserve(to: string, kind: MailKind, requester: MailRequester): Promise<MailSlot | null> {
     if (await this.limit.reserve(to)) return { to } as MailSlot;
+    this.metrics.instruments.mails.inc({ kind, result: 'limited' });
     await this.audit.record({ event: 'MAIL_LIMITED', subjectId: requester.subjectId, ip: requester.ip, details: { email: to, mail: kind } });
     return null;
   }
 
   /** The 4-character magic code; the caller owns the code policy, so it says how long the code lives. */
   sendMagicCode(slot: MailSlot, magicCode: MagicCodeValues, language: MailLanguage): Promise<void> {
-    return this.send(slot.to, magicCodeMail(language, magicCode), `code ${magicCode.code}`);
+    return this.send(slot.to, 'magic_code', magicCodeMail(language, magicCode), `code ${magicCode.code}`);
   }
 
   /** The forgot-password link: the portal's /verify/{token}. */
   sendPasswordReset(slot: MailSlot, token: string, language: MailLanguage): Promise<void> {
     const link = this.verifyLink(token);
-    return this.send(slot.to, passwordResetMail(language, { link }), `link ${link}`);
+    return this.send(slot.to, 'password_reset', passwordResetMail(language, { link }), `link ${link}`);
   }
 
   /** An invitation or welcome with the link that sets the first password (the portal's /verify/{token}). */
   sendInvite(slot: MailSlot, invite: { firstName: string | null; token: string }, language: MailLanguage): Promise<void> {
     const link = this.verifyLink(invite.token);
-    return this.send(slot.to, inviteMail(language, { firstName: invite.firstName, link }), `link ${link}`);
+    return this.send(slot.to, 'invite', inviteMail(language, { firstName: invite.firstName, link }), `link ${link}`);
   }
 
   /** An enterprise claimed the user's account through its verified email domain. */
   sendEnterpriseClaim(slot: MailSlot, claim: Omit<EnterpriseClaimValues, 'portalUrl'>, language: MailLanguage): Promise<void> {
-    return this.send(slot.to, enterpriseClaimMail(language, { ...claim, portalUrl: this.config.portalUrl.href }), `claim by ${claim.enterpriseName}`);
+    return this.send(slot.to, 'enterprise_claim', enterpriseClaimMail(language, { ...claim, portalUrl: this.config.portalUrl.href }), `claim by ${claim.enterpriseName}`);
   }
 
   /** An administrator removed all the user's second factors (issue 29). */
   sendSecondFactorsReset(slot: MailSlot, reset: Omit<SecondFactorsResetValues, 'portalUrl'>, language: MailLanguage): Promise<void> {
-    return this.send(slot.to, secondFactorsResetMail(language, { ...reset, portalUrl: this.config.portalUrl.href }), 'second factors reset notice');
+    return this.send(slot.to, 'second_factors_reset', secondFactorsResetMail(language, { ...reset, portalUrl: this.config.portalUrl.href }), 'second factors reset notice');
   }
 
   /** A first step succeeded but its second step failed: the password may be known to someone (issue 29). */
   sendSecondStepNotice(slot: MailSlot, notice: Omit<SecondStepNoticeValues, 'portalUrl'>, language: MailLanguage): Promise<void> {
-    return this.send(slot.to, secondStepNoticeMail(language, { ...notice, portalUrl: this.config.portalUrl.href }), 'second step notice');
+    return this.send(slot.to, 'second_step_notice', secondStepNoticeMail(language, { ...notice, portalUrl: this.config.portalUrl.href }), 'second step notice');
   }
 
-  private send(to: string, mail: RenderedMail, carries: string): Promise<void> {
-    return this.transport.send({ to, ...mail, carries });
+  /** Counted where it leaves (weather_identity_mails_total): sent, or failed when the transport refused it. */
+  private async send(to: string, kind: MailKind, mail: RenderedMail, carries: string): Promise<void> {
+    try {
+      await this.transport.send({ to, ...mail, carries });
+    } catch (error) {
+      this.metrics.instruments.mails.inc({ kind, result: 'failed' });
+      throw error;
+    }
+    this.metrics.instruments.mails.inc({ kind, result: 'sent' });
   }
 
   /** PORTAL_URL may carry a path (https://example.com/portal): the page sits below it. */

@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { CacheInvalidation, InProcessInvalidation } from '../cache/cache-invalidation';
 import { RedisInvalidation } from './redis-invalidation';
+import { RedisMetrics } from './redis-metrics';
 import { SharedRedis } from './shared-redis';
 
 /**
@@ -12,6 +13,8 @@ import { SharedRedis } from './shared-redis';
 @Module({
   providers: [
     SharedRedis,
+    // Redis status for Prometheus (docs/adr/1000).
+    RedisMetrics,
     {
       provide: CacheInvalidation,
       inject: [SharedRedis],

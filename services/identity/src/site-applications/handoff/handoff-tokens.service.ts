@@ -5,6 +5,7 @@ import { AuditService } from '../../platform/audit/audit.service';
 import { Clock } from '../../platform/clock';
 import { PlainFindOne, PlainInsert, PlainUpdate } from '../../platform/database/plain/plain-statements';
 import { ApiException } from '../../platform/errors/api-exception';
+import { Metrics } from '../../platform/metrics/metrics';
 import { generateOpaqueToken, hashOpaqueToken } from '../../platform/security/opaque-token';
 import type { BrowserSession } from '../../auth/sessions/browser-session.entity';
 import type { SiteApplication } from '../catalogue/site-application.entity';
@@ -59,6 +60,7 @@ export class HandoffTokensService {
     @InjectRepository(HandoffToken) private readonly tokens: Repository<HandoffToken>,
     private readonly clock: Clock,
     private readonly audit: AuditService,
+    private readonly metrics: Metrics,
   ) {}
 
   async issue(user: User, session: BrowserSession, application: SiteApplication, state: string | null = null): Promise<string> {
@@ -75,6 +77,7 @@ export class HandoffTokensService {
       usedAt: null,
     });
     await insertToken.run(this.tokens.manager, row);
+    this.metrics.instruments.handoffTokensIssued.inc({});
     return token;
   }
 
@@ -85,6 +88,18 @@ export class HandoffTokensService {
    * state other than the token's is HANDOFF_STATE_MISMATCH and leaves the token to its own browser.
    */
   async redeem(token: string, application: SiteApplication, ip: string | null, state?: string): Promise<Redeemed> {
+    const { handoffRedemptions } = this.metrics.instruments;
+    try {
+      const redeemed = await this.claim(token, application, ip, state);
+      handoffRedemptions.inc({ result: 'redeemed' });
+      return redeemed;
+    } catch (error) {
+      if (error instanceof ApiException) handoffRedemptions.inc({ result: 'refused' });
+      throw error;
+    }
+  }
+
+  private async claim(token: string, application: SiteApplication, ip: string | null, state: string | undefined): Promise<Redeemed> {
     const row = await findTokenWithUser.run(this.tokens.manager, { tokenHash: hashOpaqueToken(token) });
     if (!row || row.siteApplicationId !== application.id) throw new ApiException('INVALID_HANDOFF_TOKEN');
     if (!handoffStateMatches(row.state, state)) throw new ApiException('HANDOFF_STATE_MISMATCH');

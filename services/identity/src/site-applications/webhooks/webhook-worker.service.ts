@@ -8,6 +8,7 @@ import { InjectConfig } from '../../platform/config/config.module';
 import type { IdentityConfig } from '../../platform/config/identity-config';
 import { KeysCipher } from '../../platform/keys-encryption/keys-cipher';
 import { SEALED } from '../../platform/keys-encryption/sealed-columns';
+import { Metrics } from '../../platform/metrics/metrics';
 import { OutboundAddressPolicy } from '../../platform/outbound/outbound-address-policy';
 import { sendAllowedSignedRequest } from './allowed-signed-request';
 import type { SignedRequestOutcome } from './signed-request';
@@ -51,6 +52,7 @@ export class WebhookWorker implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly scheduler: SchedulerRegistry,
     private readonly cipher: KeysCipher,
     private readonly addresses: OutboundAddressPolicy,
+    private readonly metrics: Metrics,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -147,6 +149,7 @@ export class WebhookWorker implements OnApplicationBootstrap, OnModuleDestroy {
     const mine = { id: delivery.id, leaseOwner: this.owner };
     if (outcome.kind === 'answered' && outcome.status >= 200 && outcome.status < 300) {
       await this.deliveries.update(mine, { ...released, deliveredAt: now, lastStatus: outcome.status, lastError: null });
+      this.metrics.instruments.webhookDeliveries.inc({ result: 'delivered' });
       return true;
     }
     const next = nextAttemptAfterFailure(delivery.createdAt, now, attempts);
@@ -157,6 +160,7 @@ export class WebhookWorker implements OnApplicationBootstrap, OnModuleDestroy {
       lastError: lastError.slice(0, 255),
       ...(next ? { nextAttemptAt: next } : { givenUpAt: now }),
     });
+    this.metrics.instruments.webhookDeliveries.inc({ result: next ? 'failed' : 'given_up' });
     this.logger.warn(`Webhook ${delivery.event} ${delivery.deliveryId} to application ${delivery.siteApplicationId} failed (${lastError}); ${next ? `next try at ${next.toISOString()}` : 'given up'}`);
     return false;
   }

@@ -5,6 +5,7 @@ import type { IdentityConfig } from '../../platform/config/identity-config';
 import { OutboundAddressPolicy } from '../../platform/outbound/outbound-address-policy';
 import { UserEvents } from '../../users/user-events';
 import { WebhookDelivery } from './webhook-delivery.entity';
+import { WebhookOutboxMetrics } from './webhook-outbox-metrics';
 import { WebhookPublisher } from './webhook-publisher.service';
 import { WebhookWorker } from './webhook-worker.service';
 
@@ -21,6 +22,8 @@ import { WebhookWorker } from './webhook-worker.service';
     // The port through which users, auth and enterprises announce user changes.
     { provide: UserEvents, useExisting: WebhookPublisher },
     WebhookWorker,
+    // The outbox's depth and oldest pending age, read when Prometheus scrapes (docs/adr/1000).
+    WebhookOutboxMetrics,
     { provide: OutboundAddressPolicy, inject: [IDENTITY_CONFIG], useFactory: (config: IdentityConfig) => OutboundAddressPolicy.fromConfig(config) },
   ],
   exports: [UserEvents, WebhookPublisher, WebhookWorker, OutboundAddressPolicy],
