@@ -1,20 +1,10 @@
 import type { ApiClient } from '@weather/api-client';
-import { type FetchAnswer, toApiResult } from '@weather/ui';
-import type { AuditEntry, UserManagementTransport } from './user-management-transport';
-
-/**
- * GET /v1/audit as its contract (issue 30) gives it. The audit viewer is built beside this page; its
- * route joins the generated client with it, and this typing then gives way to the generated one.
- */
-interface AuditClient {
-  GET(path: '/v1/audit', init: { params: { query: { subject: string; limit: number } } }): Promise<FetchAnswer<{ items: AuditEntry[]; next_cursor: string | null }>>;
-}
+import { toApiResult } from '@weather/ui';
+import type { UserManagementTransport } from './user-management-transport';
 
 /** The user page's calls over the identity API client. */
 export function createApiUserManagementTransport(client: ApiClient): UserManagementTransport {
   const user = (id: number) => ({ params: { path: { id } } });
-  // The same client (base URL, credentials, CSRF and 401 middlewares), typed for the audit route.
-  const audit = client as unknown as AuditClient;
   return {
     getUser: (id) => toApiResult(() => client.GET('/v1/users/{id}', user(id))),
     listSessions: (id) => toApiResult(() => client.GET('/v1/users/{id}/sessions', user(id))),
@@ -26,7 +16,7 @@ export function createApiUserManagementTransport(client: ApiClient): UserManagem
     deleteUser: (id) => toApiResult(() => client.DELETE('/v1/users/{id}', user(id))),
     recentActivity: (id, limit) =>
       toApiResult(async () => {
-        const { response, data, error } = await audit.GET('/v1/audit', { params: { query: { subject: String(id), limit } } });
+        const { response, data, error } = await client.GET('/v1/audit', { params: { query: { subject: String(id), limit } } });
         return data ? { response, data: data.items } : { response, error };
       }),
   };

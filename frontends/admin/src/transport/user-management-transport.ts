@@ -7,25 +7,10 @@ export type ManagedUser = Schemas['ManagedUserDto'];
 export type ManagedSession = Schemas['ManagedSessionDto'];
 export type ManagedUserRole = ManagedUser['role'];
 
-/** A person an audit row names (GET /v1/audit, built beside this page: docs/adr/1002). */
-export interface AuditPerson {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-}
-
-/** One row of the audit log, as GET /v1/audit answers it (the contract of issue 30's audit viewer). */
-export interface AuditEntry {
-  id: number;
-  event: string;
-  created_at: string;
-  actor: AuditPerson | null;
-  subject: AuditPerson | null;
-  ip: string | null;
-  enterprise_id: number | null;
-  details: Record<string, unknown> | null;
-}
+/** A person an audit row names (GET /v1/audit, the audit viewer's route). */
+export type AuditPerson = Schemas['AuditPersonDto'];
+/** One row of the audit log, as GET /v1/audit answers it. */
+export type AuditEntry = Schemas['AuditEntryDto'];
 
 /** The calls of the admin remote's user page (issue 30); the app wires the API client, tests give a fake. */
 export interface UserManagementTransport {
