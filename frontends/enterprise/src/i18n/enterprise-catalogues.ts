@@ -1,4 +1,5 @@
 import type { Catalogues } from '@weather/ui';
+import { activityCatalogue } from './activity-catalogue';
 
 /** Every text of the enterprise remote, namespace `enterprise` (docs/adr/0302-i18n-catalogues.md). */
 const en = {
@@ -13,7 +14,9 @@ const en = {
     domains: 'Domains',
     users: 'Users',
     singleSignOn: 'Single Sign-On',
+    activity: 'Activity',
   },
+  activity: activityCatalogue.en,
   name: {
     label: 'Enterprise name',
     save: 'Save',
@@ -137,7 +140,9 @@ export const enterpriseCatalogues: Catalogues<EnterpriseCatalogue> = {
       domains: 'Domini',
       users: 'Utenti',
       singleSignOn: 'Single Sign-On',
+      activity: 'Attività',
     },
+    activity: activityCatalogue.it,
     name: {
       label: 'Nome dell’azienda',
       save: 'Salva',

@@ -1,5 +1,6 @@
 import type { PortalSession } from '@weather/ui';
 import type { EnterpriseDomain, EnterpriseTransport } from '../transport/enterprise-transport';
+import { ActivityStore } from './activity/ActivityStore';
 import { EnterpriseStore } from './EnterpriseStore';
 import { EnterpriseUsersStore } from './EnterpriseUsersStore';
 import { SamlProviderForm } from './SamlProviderForm';
@@ -24,6 +25,11 @@ export class EnterpriseRootStore {
   ) {
     this.enterpriseStore = new EnterpriseStore(transport, session);
     this.usersStore = new EnterpriseUsersStore(transport);
+  }
+
+  /** The Activity tab of the enterprise, per visit: filters typed there do not outlive it. */
+  createActivity(enterpriseId: number): ActivityStore {
+    return new ActivityStore(this.transport.activity, enterpriseId);
   }
 
   /** The Single Sign-On form of one domain; what it saves replaces the domain in the enterprise. */

@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from '@weather/api-client';
 import type { ApiResult, PortalUser } from '@weather/ui';
+import { FakeActivityTransport } from './fake-activity-transport';
 import type {
   ClaimedUsers,
   Enterprise,
@@ -58,6 +59,7 @@ export class FakeEnterpriseTransport implements EnterpriseTransport {
   users: EnterpriseUser[] = [];
   readonly calls: string[] = [];
   refuseWith: ApiErrorBody | null = null;
+  readonly activity = new FakeActivityTransport();
   tempPassword = 'Kq7mZ-4tRw9-Hn3pX';
 
   constructor(public me: PortalUser) {}

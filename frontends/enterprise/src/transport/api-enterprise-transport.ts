@@ -1,5 +1,6 @@
 import type { ApiClient } from '@weather/api-client';
 import { toApiResult } from '@weather/ui';
+import { createApiActivityTransport } from './api-activity-transport';
 import type { EnterpriseTransport } from './enterprise-transport';
 
 /** The enterprise remote's calls over the identity API client. */
@@ -26,5 +27,6 @@ export function createApiEnterpriseTransport(client: ApiClient): EnterpriseTrans
         client.GET('/v1/enterprises/{id}/domains/{domainId}/users/forceSaml', { params: { path: { id, domainId }, query: enabled ? {} : { enabled: 'false' } } }),
       ),
     getCurrentUser: () => toApiResult(() => client.GET('/v1/users/me')),
+    activity: createApiActivityTransport(client),
   };
 }

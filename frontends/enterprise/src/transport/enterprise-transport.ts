@@ -1,5 +1,6 @@
 import type { Schemas } from '@weather/api-client';
 import type { ApiResult, PortalUser } from '@weather/ui';
+import type { ActivityTransport } from './activity-transport';
 
 /** The Enterprise of SPEC §3 (GET /v1/enterprises/{id}). */
 export type Enterprise = Schemas['EnterpriseDto'];
@@ -35,4 +36,6 @@ export interface EnterpriseTransport {
   forceSaml(id: number, domainId: number, enabled: boolean): Promise<ApiResult<EnterpriseDomain>>;
   /** The signed-in user again: creating an enterprise makes them its administrator. */
   getCurrentUser(): Promise<ApiResult<PortalUser>>;
+  /** The Activity tab's calls: the enterprise's audit log (issue 30). */
+  readonly activity: ActivityTransport;
 }

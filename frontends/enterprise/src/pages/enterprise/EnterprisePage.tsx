@@ -9,6 +9,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEnterpriseStores } from '../../stores/stores-context';
+import { ActivityTab } from './ActivityTab';
 import { DomainsTab } from './DomainsTab';
 import { SingleSignOnTab } from './SingleSignOnTab';
 import { UsersTab } from './UsersTab';
@@ -16,19 +17,21 @@ import { useServerMessage } from './use-server-message';
 
 export const USERS_TAB = 'users';
 export const SINGLE_SIGN_ON_TAB = 'sso';
+export const ACTIVITY_TAB = 'activity';
 const DOMAINS_TAB = 'domains';
 
-type EnterpriseTab = typeof DOMAINS_TAB | typeof USERS_TAB | typeof SINGLE_SIGN_ON_TAB;
+type EnterpriseTab = typeof DOMAINS_TAB | typeof USERS_TAB | typeof SINGLE_SIGN_ON_TAB | typeof ACTIVITY_TAB;
 
 const TAB_IDS: Record<EnterpriseTab, string> = {
   [DOMAINS_TAB]: 'enterprise-tab-domains',
   [USERS_TAB]: 'enterprise-tab-users',
   [SINGLE_SIGN_ON_TAB]: 'enterprise-tab-sso',
+  [ACTIVITY_TAB]: 'enterprise-tab-activity',
 };
 
 function tabOf(search: URLSearchParams): EnterpriseTab {
   const tab = search.get('tab');
-  return tab === USERS_TAB || tab === SINGLE_SIGN_ON_TAB ? tab : DOMAINS_TAB;
+  return tab === USERS_TAB || tab === SINGLE_SIGN_ON_TAB || tab === ACTIVITY_TAB ? tab : DOMAINS_TAB;
 }
 
 const useStyles = makeStyles({
@@ -36,7 +39,7 @@ const useStyles = makeStyles({
   panel: { paddingTop: tokens.spacingVerticalM, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
 });
 
-/** /enterprise (SPEC §2): tabs Domains (default), Users and Single Sign-On at `tab=users` / `tab=sso`. */
+/** /enterprise (SPEC §2): tabs Domains (default), Users, Single Sign-On and Activity (issue 30) at `tab=users` / `tab=sso` / `tab=activity`. */
 export const EnterprisePage = observer(function EnterprisePage() {
   const styles = useStyles();
   const { t } = useTranslation('enterprise');
@@ -89,12 +92,16 @@ export const EnterprisePage = observer(function EnterprisePage() {
             <Tab value={SINGLE_SIGN_ON_TAB} id={TAB_IDS[SINGLE_SIGN_ON_TAB]}>
               {t('tabs.singleSignOn')}
             </Tab>
+            <Tab value={ACTIVITY_TAB} id={TAB_IDS[ACTIVITY_TAB]}>
+              {t('tabs.activity')}
+            </Tab>
           </TabList>
         ) : null}
         <div className={styles.panel} role="tabpanel" aria-labelledby={enterprise ? TAB_IDS[tab] : 'enterprise-title'}>
           {tab === DOMAINS_TAB ? <DomainsTab /> : null}
           {tab === USERS_TAB && enterprise ? <UsersTab enterpriseId={enterprise.id} /> : null}
           {tab === SINGLE_SIGN_ON_TAB && enterprise ? <SingleSignOnTab enterpriseId={enterprise.id} domains={enterprise.EnterpriseDomains} /> : null}
+          {tab === ACTIVITY_TAB && enterprise ? <ActivityTab enterpriseId={enterprise.id} /> : null}
         </div>
       </>
     );
