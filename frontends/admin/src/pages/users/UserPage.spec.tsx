@@ -13,7 +13,7 @@ function service(fields: Parameters<typeof buildManagedUser>[0] = {}) {
   const management = transport.userManagement;
   management.users = [buildManagedUser({ id: 2, ...fields })];
   management.sessions.set(2, [buildManagedSession({ id: 11 }), buildManagedSession({ id: 12, browser: 'Chrome 131', os: 'Windows 10', ip: '198.51.100.4', impersonated_by: margaret })]);
-  management.activity.set(2, [buildAuditEntry({ id: 5, event: 'ROLE_CHANGED', actor: margaret, ip: '192.0.2.1' })]);
+  management.activity.set(2, [buildAuditEntry({ id: 5, event: 'ROLE_CHANGED', actor: margaret, ip: '::ffff:192.0.2.1' })]);
   return transport;
 }
 
@@ -36,6 +36,7 @@ describe('the /users/{id} page', () => {
     expect(within(sessions).getByText('Margaret Hamilton <margaret@example.com>')).toBeInTheDocument();
     const activity = await screen.findByRole('table', { name: 'Recent activity' });
     expect(within(activity).getByText('ROLE_CHANGED')).toBeInTheDocument();
+    expect(within(activity).getByText('192.0.2.1')).toBeInTheDocument();
     expect(transport.userManagement.calls).toEqual(expect.arrayContaining(['get 2', 'sessions 2', 'activity 2 10']));
     // Verified already: no Resend verification.
     expect((await actionsOf()).queryByRole('button', { name: 'Resend verification' })).not.toBeInTheDocument();

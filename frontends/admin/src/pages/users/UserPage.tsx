@@ -42,6 +42,11 @@ function useDateTime(): (iso: string) => string {
   return (iso) => format.format(new Date(iso));
 }
 
+/** An IPv4 client on a dual-stack socket is written ::ffff:a.b.c.d; people know it as a.b.c.d. */
+function addressText(ip: string | null): string {
+  return ip?.replace(/^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i, '$1') ?? '—';
+}
+
 function personText(person: AuditPerson | null): string {
   return person ? `${displayName(person)} <${person.email}>` : '—';
 }
@@ -177,7 +182,7 @@ const Activity = observer(function Activity({ store }: { store: UserDetailStore 
                       <span className={tableStyles.code}>{entry.event}</span>
                     </td>
                     <td className={tableStyles.cell}>{personText(entry.actor)}</td>
-                    <td className={tableStyles.cell}>{entry.ip ?? '—'}</td>
+                    <td className={tableStyles.cell}>{addressText(entry.ip)}</td>
                   </tr>
                 ))}
               </tbody>
