@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRoutes } from '@weather/ui/router';
+import { ChunkBoundary } from '../chunks/ChunkBoundary';
 import { shellRoutes } from '../routes/shell-routes';
 import { useShellServices } from './shell-services';
 
@@ -14,5 +15,6 @@ export function ShellApp() {
     document.title = t('appTitle');
   }, [t]);
 
-  return useRoutes(routes);
+  // The last resort around every page: a chunk that does not arrive shows the retry message, never a blank page.
+  return <ChunkBoundary>{useRoutes(routes)}</ChunkBoundary>;
 }

@@ -2,8 +2,10 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildPortalUser } from '@weather/ui/testing';
 import { useState } from 'react';
+import type { ShellServices } from '../app/shell-services';
 import { remoteLoaderOf, renderShell } from '../testing/render-shell';
-import { RemoteUnavailableError } from './remote-loader';
+import type { PortalHost } from '@weather/ui';
+import { type FederationRuntime, RemoteLoader, RemoteUnavailableError } from './remote-loader';
 
 const account = { name: 'account', entry: '/remotes/account/mf-manifest.json', paths: ['/profile'] };
 
@@ -11,7 +13,7 @@ function Exploding(): never {
   throw new Error('the remote broke while rendering');
 }
 
-function openProfile(remoteLoader: ReturnType<typeof remoteLoaderOf>, language: 'en' | 'it' = 'en') {
+function openProfile(remoteLoader: ShellServices['remoteLoader'], language: 'en' | 'it' = 'en') {
   return renderShell({ path: '/profile', account: buildPortalUser(), signedIn: true, remotes: [account], remoteLoader, language });
 }
 
@@ -38,6 +40,25 @@ describe('RemoteRoutes', () => {
     await act(() => user.click(screen.getByRole('button', { name: 'Retry' })));
     expect(await screen.findByRole('heading', { name: 'Profile page' })).toBeInTheDocument();
     expect(loader.retry).toHaveBeenCalledWith('account');
+    error.mockRestore();
+  });
+
+  it('tries a remote that keeps failing 3 times, then shows the retry message and asks no more until Retry', async () => {
+    const user = userEvent.setup();
+    const runtime: FederationRuntime = { registerRemotes: jest.fn(), loadRemote: jest.fn(() => Promise.reject(new Error('500 Internal Server Error'))) };
+    const loader = new RemoteLoader(runtime, [account], { apiUrl: 'http://api.test' } as PortalHost, { retryDelaysMs: [10, 10] });
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    openProfile(loader);
+
+    expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
+    // The shell re-renders around the message (React retries a suspended render): no new download.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(3);
+
+    await act(() => user.click(screen.getByRole('button', { name: 'Retry' })));
+    expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(6);
     error.mockRestore();
   });
 

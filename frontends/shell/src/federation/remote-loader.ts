@@ -1,5 +1,6 @@
 import type { PortalHost, RemoteRoutesModule } from '@weather/ui';
 import type { RouteObject } from '@weather/ui/router';
+import { RETRY_DELAYS_MS, withRetries } from '../chunks/with-retries';
 import type { RemoteDefinition } from './remote-manifest';
 import { isUnavailableRemote, unavailableReason } from './remote-unavailable-plugin';
 
@@ -23,43 +24,67 @@ export class RemoteUnavailableError extends Error {
 /** The exposed module every remote offers (see RemoteRoutesModule in @weather/ui). */
 export const REMOTE_ROUTES_EXPOSE = 'routes';
 
+export interface RemoteLoaderOptions {
+  /** The waits between tries (RETRY_DELAYS_MS; tests shorten them). */
+  retryDelaysMs?: readonly number[];
+}
+
 /**
- * Loads each remote's routes the first time one of its paths opens, once; a failed load is
- * forgotten so that Retry fetches the remote again (a redeployed remote, a server back up).
+ * Loads each remote's routes the first time one of its paths opens, once, with bounded retries
+ * (chunks/with-retries.ts).
+ * A failed load stays failed until Retry (`retry`): React re-renders a component whose promise
+ * settled, and a loader that forgot the failure would start a new download on every render, a storm
+ * of requests against a server that is already failing (issue 31: 167 a second).
  */
 export class RemoteLoader {
   private readonly routes = new Map<string, Promise<RouteObject[]>>();
   private readonly byName: Map<string, RemoteDefinition>;
+  private readonly retryDelaysMs: readonly number[];
 
   constructor(
     private readonly runtime: FederationRuntime,
     remotes: readonly RemoteDefinition[],
     private readonly host: PortalHost,
+    options: RemoteLoaderOptions = {},
   ) {
     this.byName = new Map(remotes.map((remote) => [remote.name, remote]));
+    this.retryDelaysMs = options.retryDelaysMs ?? RETRY_DELAYS_MS;
     runtime.registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
   }
 
-  /** The same promise for every caller until it fails, so React's `use` can suspend on it. */
+  /** The same promise for every caller, fulfilled or failed, until `retry`: React's `use` suspends or throws on it. */
   loadRoutes(name: string): Promise<RouteObject[]> {
     let loading = this.routes.get(name);
     if (!loading) {
       loading = this.fetchRoutes(name);
       this.routes.set(name, loading);
-      loading.catch(() => this.routes.delete(name));
     }
     return loading;
   }
 
-  /** Drops what the runtime remembers of a failed remote, so the next load starts afresh. */
+  /** The person asked again: drops the failure and what the runtime remembers of the remote, so the next load starts afresh. */
   retry(name: string): void {
-    const remote = this.byName.get(name);
     this.routes.delete(name);
+    this.forget(name);
+  }
+
+  private forget(name: string): void {
+    const remote = this.byName.get(name);
     if (remote) this.runtime.registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
   }
 
+  /** Up to 3 tries (RETRY_DELAYS_MS), the runtime told to forget the failed entry before each new one. */
   private async fetchRoutes(name: string): Promise<RouteObject[]> {
     if (!this.byName.has(name)) throw new RemoteUnavailableError(name);
+    return withRetries(() => this.fetchOnce(name), {
+      delaysMs: this.retryDelaysMs,
+      beforeRetry: () => this.forget(name),
+      shouldRetry: (error) => error instanceof RemoteUnavailableError,
+    });
+  }
+
+  /** One try: the remote's module, or RemoteUnavailableError. Its createRoutes failing is not a load failure and is not tried again. */
+  private async fetchOnce(name: string): Promise<RouteObject[]> {
     let module: unknown;
     try {
       module = await this.runtime.loadRemote<RemoteRoutesModule>(`${name}/${REMOTE_ROUTES_EXPOSE}`);

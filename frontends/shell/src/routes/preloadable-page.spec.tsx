@@ -44,15 +44,22 @@ describe(preloadablePage.name, () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('tries a failed download again on the next preload', async () => {
-    const load = jest.fn<Promise<{ default: typeof LauncherStandIn }>, []>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ default: LauncherStandIn });
-    const sut = preloadablePage(load);
+  it('tries a download 3 times, and a failed preload again on the next preload', async () => {
+    const offline = new Error('offline');
+    const load = jest
+      .fn<Promise<{ default: typeof LauncherStandIn }>, []>()
+      .mockRejectedValueOnce(offline)
+      .mockRejectedValueOnce(offline)
+      .mockRejectedValueOnce(offline)
+      .mockResolvedValue({ default: LauncherStandIn });
+    const sut = preloadablePage(load, { delaysMs: [1, 1] });
 
     await expect(sut.preload()).rejects.toThrow('offline');
+    expect(load).toHaveBeenCalledTimes(3);
     await sut.preload();
 
     renderInSuspense(sut.Page);
     expect(screen.getByText('the page')).toBeInTheDocument();
-    expect(load).toHaveBeenCalledTimes(2);
+    expect(load).toHaveBeenCalledTimes(4);
   });
 });

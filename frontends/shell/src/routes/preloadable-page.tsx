@@ -1,4 +1,6 @@
-import { lazy, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
+import { retryableLazy } from '../chunks/retryable-lazy';
+import { withRetries } from '../chunks/with-retries';
 
 type PageModule = { default: ComponentType };
 
@@ -16,12 +18,13 @@ export interface PreloadablePage {
  * start, would be 300 ms late on every first visit (docs/performance.md, scenario 5). Once preloaded,
  * `Page` renders the page at once, without suspending.
  */
-export function preloadablePage(load: () => Promise<PageModule>): PreloadablePage {
+export function preloadablePage(load: () => Promise<PageModule>, options: { delaysMs?: readonly number[] } = {}): PreloadablePage {
   let loaded: ComponentType | null = null;
   let loading: Promise<PageModule> | null = null;
 
   function preload(): Promise<PageModule> {
-    loading ??= load().then(
+    // Tried 3 times (chunks/with-retries.ts) before a preload fails; the next preload starts afresh.
+    loading ??= withRetries(load, options).then(
       (module) => {
         loaded = module.default;
         return module;
@@ -34,7 +37,7 @@ export function preloadablePage(load: () => Promise<PageModule>): PreloadablePag
     return loading;
   }
 
-  const LazyPage = lazy(preload);
+  const LazyPage = retryableLazy(preload);
 
   function Page() {
     // Chosen once per mount: going from the lazy wrapper to the page itself would remount the page.

@@ -1,6 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, type RouteObject } from '@weather/ui/router';
+import { ChunkBoundary } from '../chunks/ChunkBoundary';
+import { retryableLazy } from '../chunks/retryable-lazy';
 import { RemoteRoutes } from '../federation/RemoteRoutes';
 import type { RemoteDefinition } from '../federation/remote-manifest';
 import { PageSpinner } from '../layout/PageSpinner';
@@ -15,28 +17,32 @@ import { RequireSession } from './RequireSession';
 // The authenticated area is not part of the sign-in page's download (docs/adr/0300). Its home page,
 // the launcher, is fetched with its frame, so opening it later never waits on a Suspense fallback.
 const appLauncherPage = preloadablePage(() => import('../pages/app-launcher/AppLauncherPage'));
-const AuthenticatedLayout = lazy(() => {
+const AuthenticatedLayout = retryableLazy(() => {
   // A failed preload is tried again when the launcher's route renders.
   appLauncherPage.preload().catch(() => undefined);
   return import('../layout/AuthenticatedLayout');
 });
 // Nor are the other public pages: each is its own chunk, fetched when its route opens.
-const ForgotPasswordPage = lazy(() => import('../pages/forgot/ForgotPasswordPage'));
-const SetPasswordPage = lazy(() => import('../pages/password/SetPasswordPage'));
-const PasswordUpdatePage = lazy(() => import('../pages/password/PasswordUpdatePage'));
-const SwitchAccountPage = lazy(() => import('../pages/switch-account/SwitchAccountPage'));
-const AppDownPage = lazy(() => import('../pages/app-down/AppDownPage'));
-const MaintenancePage = lazy(() => import('../pages/message/MaintenancePage'));
-const LoggedOutPage = lazy(() => import('../pages/message/LoggedOutPage'));
-const AccountCreatedPage = lazy(() => import('../pages/message/AccountCreatedPage'));
-const RegisterPage = lazy(() => import('../pages/register/RegisterPage'));
-const EmbeddedRegisterPage = lazy(() => import('../pages/embedded-register/EmbeddedRegisterPage'));
-const ConsentPage = lazy(() => import('../pages/consent/ConsentPage'));
-const SecondStepPage = lazy(() => import('../pages/second-step/SecondStepPage'));
+const ForgotPasswordPage = retryableLazy(() => import('../pages/forgot/ForgotPasswordPage'));
+const SetPasswordPage = retryableLazy(() => import('../pages/password/SetPasswordPage'));
+const PasswordUpdatePage = retryableLazy(() => import('../pages/password/PasswordUpdatePage'));
+const SwitchAccountPage = retryableLazy(() => import('../pages/switch-account/SwitchAccountPage'));
+const AppDownPage = retryableLazy(() => import('../pages/app-down/AppDownPage'));
+const MaintenancePage = retryableLazy(() => import('../pages/message/MaintenancePage'));
+const LoggedOutPage = retryableLazy(() => import('../pages/message/LoggedOutPage'));
+const AccountCreatedPage = retryableLazy(() => import('../pages/message/AccountCreatedPage'));
+const RegisterPage = retryableLazy(() => import('../pages/register/RegisterPage'));
+const EmbeddedRegisterPage = retryableLazy(() => import('../pages/embedded-register/EmbeddedRegisterPage'));
+const ConsentPage = retryableLazy(() => import('../pages/consent/ConsentPage'));
+const SecondStepPage = retryableLazy(() => import('../pages/second-step/SecondStepPage'));
 
 function Lazy({ children }: { children: ReactNode }) {
   const { t } = useTranslation('shell');
-  return <Suspense fallback={<PageSpinner label={t('remote.loading')} />}>{children}</Suspense>;
+  return (
+    <ChunkBoundary>
+      <Suspense fallback={<PageSpinner label={t('remote.loading')} />}>{children}</Suspense>
+    </ChunkBoundary>
+  );
 }
 
 /**

@@ -6,7 +6,8 @@ import { NotificationsHost, useErrorText, useNotify } from '@weather/ui';
 import { Navigate, useNavigate, useSearchParams } from '@weather/ui/router';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { retryableLazy } from '../../chunks/retryable-lazy';
 import { useTranslation } from 'react-i18next';
 import { HandOffRedirect } from '../../hand-off/HandOffRedirect';
 import { PageSpinner } from '../../layout/PageSpinner';
@@ -19,7 +20,7 @@ import { EmbeddedRegisterForm } from './EmbeddedRegisterForm';
 import { EMBEDDED_MESSAGES, postToParent } from './parent-messages';
 import { TermsModal } from './TermsModal';
 
-const MagicCodeModal = lazy(() => import('../login/magic-code/MagicCodeModal'));
+const MagicCodeModal = retryableLazy(() => import('../login/magic-code/MagicCodeModal'));
 
 const useStyles = makeStyles({
   card: {

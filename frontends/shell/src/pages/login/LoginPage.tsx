@@ -4,7 +4,8 @@ import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { useErrorText } from '@weather/ui';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { retryableLazy } from '../../chunks/retryable-lazy';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@weather/ui/router';
 import { Logo } from '../../layout/Logo';
@@ -17,11 +18,11 @@ import { SecondStepRedirect } from './SecondStepRedirect';
 import { signInRefusalOf } from './sign-in-refusal';
 
 // Not part of the first /login download (docs/adr/0401): fetched when the modal first opens.
-const MagicCodeModal = lazy(() => import('./magic-code/MagicCodeModal'));
+const MagicCodeModal = retryableLazy(() => import('./magic-code/MagicCodeModal'));
 // Likewise the social sign-in buttons: they appear once the API says which providers are on.
-const SocialSignIn = lazy(() => import('./social/SocialSignIn'));
+const SocialSignIn = retryableLazy(() => import('./social/SocialSignIn'));
 // And the passkey button: only a browser with WebAuthn shows it (issue 29).
-const PasskeySignIn = lazy(() => import('./passkey/PasskeySignIn'));
+const PasskeySignIn = retryableLazy(() => import('./passkey/PasskeySignIn'));
 
 const useStyles = makeStyles({
   card: {

@@ -5,7 +5,8 @@ import { tokens } from '@fluentui/react-theme';
 import { NotificationsHost, RouterLink, useErrorText, useNotify } from '@weather/ui';
 import { Navigate, useSearchParams } from '@weather/ui/router';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { retryableLazy } from '../../chunks/retryable-lazy';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../layout/Logo';
 import { PublicPageFrame } from '../../layout/PublicPageFrame';
@@ -16,7 +17,7 @@ import { SecondStepRedirect } from '../login/SecondStepRedirect';
 import { RegisterForm } from './RegisterForm';
 import { SignUpTerms } from './SignUpTerms';
 
-const MagicCodeModal = lazy(() => import('../login/magic-code/MagicCodeModal'));
+const MagicCodeModal = retryableLazy(() => import('../login/magic-code/MagicCodeModal'));
 
 const useStyles = makeStyles({
   card: {
