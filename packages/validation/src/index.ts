@@ -22,9 +22,13 @@ export {
   imageUrlRule,
   isHttpUrl,
   isOrderingNumber,
+  isSiteApplicationTheme,
   orderingNumberRule,
+  postCallbackUrlRule,
+  type RegisteredSiteApplicationUrls,
   siteApplicationNameRule,
   sysadminUrlRule,
+  themeRule,
   webhookUrlRule,
 } from './site-application-fields';
 export { type LoginInput, validateLogin } from './forms/login';

@@ -84,6 +84,8 @@ export const messages = {
   ORDERING_NUMBER_REQUIRED: 'Ordering number is required',
   ORDERING_NUMBER_INVALID: 'Ordering number must be 1, 2 or 3',
   CLIENT_ID_TAKEN: 'Another application already has this client id',
+  THEME_INVALID: 'Theme must be primary, primary-alt, yellow or white',
+  POST_CALLBACK_URL_OTHER_ORIGIN: 'Use the address (scheme, host and port) of the base url or the callback url',
 
   // Site application as an OpenID Connect client (issue 28)
   OIDC_URI_INVALID: 'Enter a full https address',

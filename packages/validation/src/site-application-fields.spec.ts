@@ -6,8 +6,10 @@ import {
   imageUrlRule,
   isHttpUrl,
   orderingNumberRule,
+  postCallbackUrlRule,
   siteApplicationNameRule,
   sysadminUrlRule,
+  themeRule,
   webhookUrlRule,
 } from './site-application-fields';
 
@@ -81,5 +83,39 @@ describe('orderingNumberRule', () => {
   it.each([0, 4, 1.5, -1])('refuses %p', (value) => expect(orderingNumberRule(value)).toBe('ORDERING_NUMBER_INVALID'));
   it.each([null, undefined, Number.NaN])('requires a number, refusing %p', (value) => {
     expect(orderingNumberRule(value)).toBe('ORDERING_NUMBER_REQUIRED');
+  });
+});
+
+describe('themeRule', () => {
+  it.each(['primary', 'primary-alt', 'yellow', 'white'])('accepts %p', (theme) => expect(themeRule(theme)).toBeNull());
+  it.each([null, undefined])('keeps the default for %p', (theme) => expect(themeRule(theme)).toBeNull());
+  it.each(['', 'Primary', 'blue', ' yellow'])('refuses %p', (theme) => expect(themeRule(theme)).toBe('THEME_INVALID'));
+});
+
+describe('postCallbackUrlRule', () => {
+  const registered = { base_url: 'https://radar.example.com', callback_url: 'https://auth.radar.example.com:8443/cb' };
+
+  it.each([null, undefined, '', '   '])('accepts none (%p)', (value) => expect(postCallbackUrlRule(value, registered)).toBeNull());
+
+  it.each(['https://radar.example.com/auth/post', ' https://radar.example.com ', 'https://auth.radar.example.com:8443/post?from=portal'])(
+    'accepts %p on the origin of the base or the callback url',
+    (value) => expect(postCallbackUrlRule(value, registered)).toBeNull(),
+  );
+
+  it.each(['https://evil.example.com/post', 'http://radar.example.com/post', 'https://radar.example.com:444/post', 'https://auth.radar.example.com/cb'])(
+    'refuses %p on another scheme, host or port',
+    (value) => expect(postCallbackUrlRule(value, registered)).toBe('POST_CALLBACK_URL_OTHER_ORIGIN'),
+  );
+
+  it.each(['javascript:alert(1)', '/auth/post', 'radar.example.com/post'])('refuses %p as no http(s) address', (value) => {
+    expect(postCallbackUrlRule(value, registered)).toBe('URL_INVALID');
+  });
+
+  it('refuses more than 2048 characters', () => {
+    expect(postCallbackUrlRule(`https://radar.example.com/${'p'.repeat(2030)}`, registered)).toBe('MAXIMUM_2048_CHARACTERS');
+  });
+
+  it('leaves the origin unjudged while neither registered url is valid (they carry their own errors)', () => {
+    expect(postCallbackUrlRule('https://elsewhere.example.com/post', { base_url: '', callback_url: 'not a url' })).toBeNull();
   });
 });

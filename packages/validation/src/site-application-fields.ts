@@ -1,6 +1,6 @@
 import type { RuleResult } from './field-error';
 import type { MessageCode } from './messages';
-import { type OrderingNumber, limits } from './limits';
+import { type OrderingNumber, type SiteApplicationTheme, limits } from './limits';
 import { characterCount, isBlank } from './text';
 
 const CLIENT_ID_PATTERN = /^[A-Za-z0-9._-]+$/;
@@ -60,6 +60,41 @@ export function imageUrlRule(value: string): RuleResult {
 export function sysadminUrlRule(value: string | null | undefined): RuleResult {
   if (isBlank(value)) return null;
   return urlRule(value as string, 'URL_INVALID');
+}
+
+export function isSiteApplicationTheme(value: unknown): value is SiteApplicationTheme {
+  return (limits.SITE_APPLICATION_THEMES as readonly unknown[]).includes(value);
+}
+
+/** SPEC §3: the launcher card's colour, one of four; none given keeps the default (primary). */
+export function themeRule(value: string | null | undefined): RuleResult {
+  if (value === null || value === undefined) return null;
+  return isSiteApplicationTheme(value) ? null : 'THEME_INVALID';
+}
+
+/** The addresses of the application that a post-callback URL must share an origin with. */
+export interface RegisteredSiteApplicationUrls {
+  base_url: string;
+  callback_url: string;
+}
+
+/**
+ * SPEC §3/§4: when set, the hand-off token travels by a form POST to this address, and it is one of
+ * the registered URLs that return paths are checked against. So it must be an absolute http(s) URL
+ * on the origin of the base url or of the callback url (exact scheme, host and port): a catalogue
+ * entry can never send a token, or a user, anywhere else. Blank means none. When neither registered
+ * URL is valid, they carry their own errors and the origin is not judged.
+ */
+export function postCallbackUrlRule(value: string | null | undefined, registered: RegisteredSiteApplicationUrls): RuleResult {
+  if (isBlank(value)) return null;
+  const format = urlRule(value as string, 'URL_INVALID');
+  if (format) return format;
+  const origins = [registered.base_url, registered.callback_url]
+    .map((url) => (typeof url === 'string' ? url.trim() : ''))
+    .filter(isHttpUrl)
+    .map((url) => new URL(url).origin);
+  if (origins.length === 0) return null;
+  return origins.includes(new URL((value as string).trim()).origin) ? null : 'POST_CALLBACK_URL_OTHER_ORIGIN';
 }
 
 export function isOrderingNumber(value: unknown): value is OrderingNumber {

@@ -59,6 +59,19 @@ describe(validateSiteApplication.name, () => {
     ]);
   });
 
+  it('accepts a theme and a post-callback url on the base url\'s origin, or neither', () => {
+    expect(validateSiteApplication({ ...valid, theme: 'yellow', postCallbackUrl: 'https://radar.example.com/auth/post' })).toEqual([]);
+    expect(validateSiteApplication({ ...valid, theme: null, postCallbackUrl: null })).toEqual([]);
+  });
+
+  it('refuses an unknown theme and a post-callback url on another origin, with their messages', () => {
+    const errors = validateSiteApplication({ ...valid, theme: 'blue' as never, postCallbackUrl: 'https://evil.example.com/post' });
+    expect(errors.map((error) => [error.field, error.code, error.message])).toEqual([
+      ['postCallbackUrl', 'POST_CALLBACK_URL_OTHER_ORIGIN', 'Use the address (scheme, host and port) of the base url or the callback url'],
+      ['theme', 'THEME_INVALID', 'Theme must be primary, primary-alt, yellow or white'],
+    ]);
+  });
+
   it('checks the OpenID Connect settings only when they are given', () => {
     const oidc = {
       redirect_uris: [],

@@ -7,10 +7,13 @@ import {
   descriptionRule,
   imageUrlRule,
   orderingNumberRule,
+  postCallbackUrlRule,
   siteApplicationNameRule,
   sysadminUrlRule,
+  themeRule,
   webhookUrlRule,
 } from '../site-application-fields';
+import type { SiteApplicationTheme } from '../limits';
 import { type OidcClientSettingsField, validateOidcClientSettings } from './oidc-client-settings';
 
 /** POST and PUT /v1/siteapplications body. */
@@ -24,6 +27,13 @@ export interface SiteApplicationInput {
   webhook_url: string;
   sysadmin_url?: string | null;
   ordering_number: number | null;
+  /**
+   * SPEC §3: where the hand-off token is sent by a form POST; on the origin of the base or the
+   * callback url. Null or blank: none. Absent: none when adding, unchanged when updating.
+   */
+  postCallbackUrl?: string | null;
+  /** SPEC §3: the launcher card's colour. Null: the default (primary). Absent: primary when adding, unchanged when updating. */
+  theme?: SiteApplicationTheme | null;
   /** Its settings as an OpenID Connect client; null or absent: it signs in by hand-off only. */
   oidc?: OidcClientSettingsInput | null;
 }
@@ -42,6 +52,8 @@ export function validateSiteApplication(input: SiteApplicationInput): FieldError
     ['webhook_url', webhookUrlRule(input.webhook_url)],
     ['sysadmin_url', sysadminUrlRule(input.sysadmin_url)],
     ['ordering_number', orderingNumberRule(input.ordering_number)],
+    ['postCallbackUrl', postCallbackUrlRule(input.postCallbackUrl, input)],
+    ['theme', themeRule(input.theme)],
   ]);
   return input.oidc ? [...plain, ...validateOidcClientSettings(input.oidc)] : plain;
 }

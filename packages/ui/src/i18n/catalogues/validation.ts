@@ -60,6 +60,8 @@ const it: Record<MessageCode, string> = {
   ORDERING_NUMBER_REQUIRED: "Il numero d'ordine è obbligatorio",
   ORDERING_NUMBER_INVALID: "Il numero d'ordine deve essere 1, 2 o 3",
   CLIENT_ID_TAKEN: "Un'altra applicazione ha già questo id client",
+  THEME_INVALID: 'Il tema deve essere primary, primary-alt, yellow o white',
+  POST_CALLBACK_URL_OTHER_ORIGIN: "Usa l'indirizzo (schema, host e porta) dell'url di base o dell'url di callback",
   OIDC_URI_INVALID: 'Inserisci un indirizzo https completo',
   OIDC_URI_HTTPS_REQUIRED: 'Usa https; http è accettato solo su localhost, 127.0.0.1 e [::1]',
   OIDC_URI_FRAGMENT: "L'indirizzo non può contenere un frammento (#)",

@@ -39,9 +39,22 @@ describe(SiteApplicationAddressesService.name, () => {
   });
 
   it('clears the optional addresses with a blank value', async () => {
-    await sut.update('weather-radar', { postCallbackUrl: 'http://a.example/cb', sysadmin_url: 'http://a.example/admin' });
+    await sut.update('weather-radar', { postCallbackUrl: 'http://localhost:4001/post', sysadmin_url: 'http://a.example/admin' });
     const cleared = await sut.update('weather-radar', { postCallbackUrl: '', sysadmin_url: ' ' });
     expect(cleared).toMatchObject({ postCallbackUrl: null, sysadminUrl: null });
+  });
+
+  it('refuses a post-callback URL off the origins of the base and callback urls, given or kept, as the application form does', async () => {
+    await expect(sut.update('weather-radar', { postCallbackUrl: 'http://a.example/cb' })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: [{ field: 'postCallbackUrl', code: 'POST_CALLBACK_URL_OTHER_ORIGIN' }],
+    });
+    await sut.update('weather-radar', { postCallbackUrl: 'http://localhost:4001/post' });
+    await expect(sut.update('weather-radar', { base_url: 'http://127.0.0.1:5001', callback_url: 'http://127.0.0.1:5001/cb' })).rejects.toMatchObject({
+      errors: [{ field: 'postCallbackUrl', code: 'POST_CALLBACK_URL_OTHER_ORIGIN' }],
+    });
+    const moved = await sut.update('weather-radar', { base_url: 'http://127.0.0.1:5001', callback_url: 'http://127.0.0.1:5001/cb', postCallbackUrl: 'http://127.0.0.1:5001/post' });
+    expect(moved).toMatchObject({ baseUrl: 'http://127.0.0.1:5001', postCallbackUrl: 'http://127.0.0.1:5001/post' });
   });
 
   it("refuses values the application form refuses, and changes nothing then", async () => {

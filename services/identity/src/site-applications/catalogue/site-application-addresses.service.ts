@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { baseUrlRule, callbackUrlRule, imageUrlRule, messages, type RuleResult, sysadminUrlRule, webhookUrlRule } from '@weather/validation';
+import { baseUrlRule, callbackUrlRule, imageUrlRule, messages, postCallbackUrlRule, type RuleResult, sysadminUrlRule, webhookUrlRule } from '@weather/validation';
 import type { Repository } from 'typeorm';
 import { ApiException } from '../../platform/errors/api-exception';
 import type { ApiFieldError } from '../../platform/errors/error-body';
@@ -23,7 +23,11 @@ export interface SiteApplicationAddresses {
 type AddressField = keyof SiteApplicationAddresses;
 type AddressProperty = 'baseUrl' | 'callbackUrl' | 'webhookUrl' | 'imageUrl' | 'postCallbackUrl' | 'sysadminUrl';
 
-/** Each field's rule of the application form and its entity property; the optional ones share one rule. */
+/**
+ * Each field's rule of the application form and its entity property; the optional ones share one
+ * rule here, and the post-callback URL's origin is checked against the resulting base and callback
+ * urls afterwards (postCallbackUrlRule, as in the form).
+ */
 const FIELDS: Record<AddressField, { rule: (value: string) => RuleResult; property: AddressProperty; optional: boolean }> = {
   base_url: { rule: baseUrlRule, property: 'baseUrl', optional: false },
   callback_url: { rule: callbackUrlRule, property: 'callbackUrl', optional: false },
@@ -57,6 +61,8 @@ export class SiteApplicationAddressesService {
       if (code) errors.push({ field, code, message: messages[code] });
       else changes[property] = optional && value.trim() === '' ? null : value.trim();
     }
+    const postCallbackError = errors.length === 0 ? postCallbackUrlError(application, changes) : null;
+    if (postCallbackError) errors.push(postCallbackError);
     const webhookError = changes.webhookUrl ? await webhookUrlError(this.outbound, 'webhook_url', changes.webhookUrl) : null;
     if (webhookError) errors.push(webhookError);
     if (errors.length > 0) throw new ApiException('VALIDATION_FAILED', errors);
@@ -64,4 +70,11 @@ export class SiteApplicationAddressesService {
     if (Object.keys(changes).length > 0) await this.applications.update({ id: application.id }, changes as Partial<Pick<SiteApplication, AddressProperty>>);
     return this.applications.findOneByOrFail({ id: application.id });
   }
+}
+
+/** The post-callback URL the update leaves (changed or kept) must share an origin with the base or callback url it leaves. */
+function postCallbackUrlError(application: SiteApplication, changes: Partial<Record<AddressProperty, string | null>>): ApiFieldError | null {
+  const postCallbackUrl = changes.postCallbackUrl === undefined ? application.postCallbackUrl : changes.postCallbackUrl;
+  const code = postCallbackUrlRule(postCallbackUrl, { base_url: changes.baseUrl ?? application.baseUrl, callback_url: changes.callbackUrl ?? application.callbackUrl });
+  return code ? { field: 'postCallbackUrl', code, message: messages[code] } : null;
 }

@@ -32,6 +32,17 @@ describe('editableFields', () => {
     expect(editableFields({ ...form, sysadmin_url: blank }).sysadminUrl).toBeNull();
   });
 
+  it('leaves an absent post-callback url and theme out, so an update keeps them', () => {
+    expect(editableFields(form)).not.toHaveProperty('postCallbackUrl');
+    expect(editableFields(form)).not.toHaveProperty('theme');
+  });
+
+  it('stores a post-callback url trimmed, a blank or null one as null, and a null theme as primary', () => {
+    expect(editableFields({ ...form, postCallbackUrl: ' https://radar.example.com/post ', theme: 'yellow' })).toMatchObject({ postCallbackUrl: 'https://radar.example.com/post', theme: 'yellow' });
+    expect(editableFields({ ...form, postCallbackUrl: '  ', theme: null })).toMatchObject({ postCallbackUrl: null, theme: 'primary' });
+    expect(editableFields({ ...form, postCallbackUrl: null }).postCallbackUrl).toBeNull();
+  });
+
   it('leaves absent OpenID Connect settings out, so an update keeps them', () => {
     expect(editableFields(form)).not.toHaveProperty('oidc');
   });

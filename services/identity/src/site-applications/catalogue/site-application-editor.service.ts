@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { messages } from '@weather/validation';
+import { messages, postCallbackUrlRule } from '@weather/validation';
 import { QueryFailedError, type Repository } from 'typeorm';
 import { AuditService } from '../../platform/audit/audit.service';
 import { ApiException } from '../../platform/errors/api-exception';
@@ -18,24 +18,35 @@ import { newSecrets, SiteApplicationCredentialsService } from './site-applicatio
 import { SiteApplication } from './site-application.entity';
 import { mapSiteApplication } from './site-application.mapper';
 import { SiteApplicationsService } from './site-applications.service';
+import { DEFAULT_SITE_APPLICATION_THEME } from './site-application-theme';
 import { webhookUrlError } from './webhook-url-check';
 
 type EditableFields = Pick<
   SiteApplication,
   'clientId' | 'name' | 'description' | 'imageUrl' | 'baseUrl' | 'callbackUrl' | 'webhookUrl' | 'sysadminUrl' | 'orderingNumber'
 > &
-  Partial<Pick<SiteApplication, 'oidc'>>;
+  Partial<Pick<SiteApplication, 'oidc' | 'postCallbackUrl' | 'theme'>>;
+
+/** The stored value of an optional address: trimmed, blank as null. */
+const optionalUrl = (value: string | null | undefined): string | null => {
+  const trimmed = value?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+};
 
 /**
- * The validated form as stored: trimmed, and a blank sysadmin url as null (SPEC §3). An absent
- * `oidc` leaves the settings out, so a caller that does not know them (an older client) keeps them
- * on an update; an add stores null for it.
+ * The validated form as stored: trimmed, and a blank sysadmin or post-callback url as null (SPEC
+ * §3); a null theme is the default one. An absent `oidc`, `postCallbackUrl` or `theme` is left
+ * out, so a caller that does not know it (an older client, the SPEC's own payload) keeps it on an
+ * update; an add stores null, or the default theme, for it.
  */
 export function editableFields(input: SiteApplicationInputDto): EditableFields {
-  const sysadminUrl = input.sysadmin_url?.trim() ?? '';
   const oidc = input.oidc === undefined ? {} : { oidc: input.oidc === null ? null : oidcClientSettingsOf(input.oidc) };
+  const postCallbackUrl = input.postCallbackUrl === undefined ? {} : { postCallbackUrl: optionalUrl(input.postCallbackUrl) };
+  const theme = input.theme === undefined ? {} : { theme: input.theme ?? DEFAULT_SITE_APPLICATION_THEME };
   return {
     ...oidc,
+    ...postCallbackUrl,
+    ...theme,
     clientId: input.client_id.trim(),
     name: input.name.trim(),
     description: input.description.trim(),
@@ -43,9 +54,19 @@ export function editableFields(input: SiteApplicationInputDto): EditableFields {
     baseUrl: input.base_url.trim(),
     callbackUrl: input.callback_url.trim(),
     webhookUrl: input.webhook_url.trim(),
-    sysadminUrl: sysadminUrl === '' ? null : sysadminUrl,
+    sysadminUrl: optionalUrl(input.sysadmin_url),
     orderingNumber: input.ordering_number,
   };
+}
+
+/**
+ * A post-callback URL kept by an update (the form left it out) must still share an origin with the
+ * new base or callback url: the form's own value was checked by its DTO, a kept one is checked here.
+ */
+function refuseKeptPostCallbackUrlElsewhere(application: SiteApplication, fields: EditableFields): void {
+  if (fields.postCallbackUrl !== undefined || application.postCallbackUrl === null) return;
+  const code = postCallbackUrlRule(application.postCallbackUrl, { base_url: fields.baseUrl, callback_url: fields.callbackUrl });
+  if (code) throw new ApiException('VALIDATION_FAILED', [{ field: 'postCallbackUrl', code, message: messages[code] }]);
 }
 
 const clientIdTaken = (): ApiException =>
@@ -68,7 +89,9 @@ export class SiteApplicationEditorService {
     await this.refuseUncallableAddresses(fields);
     await this.refuseTakenClientId(fields.clientId, null);
     const { clientSecret, clientSecretHash, webhookSecret, sealedWebhookSecret } = newSecrets(this.cipher);
-    const application = await this.saveUnique(this.applications.create({ oidc: null, ...fields, clientSecretHash, webhookSecret: sealedWebhookSecret }));
+    const application = await this.saveUnique(
+      this.applications.create({ oidc: null, postCallbackUrl: null, theme: DEFAULT_SITE_APPLICATION_THEME, ...fields, clientSecretHash, webhookSecret: sealedWebhookSecret }),
+    );
     await this.audit.record({ event: 'SITE_APPLICATION_CREATED', actorId: caller.id, ip: context.ip, details: { applicationId: application.id, clientId: application.clientId } });
     return { ...mapSiteApplication(application), client_secret: clientSecret, webhook_secret: webhookSecret };
   }
@@ -76,6 +99,7 @@ export class SiteApplicationEditorService {
   async update(caller: User, id: number, input: SiteApplicationInputDto, context: SessionContext): Promise<SiteApplicationDto> {
     const application = await this.catalogue.getById(id);
     const fields = editableFields(input);
+    refuseKeptPostCallbackUrlElsewhere(application, fields);
     await this.refuseUncallableAddresses(fields);
     await this.refuseTakenClientId(fields.clientId, application.id);
     const previousClientId = application.clientId;

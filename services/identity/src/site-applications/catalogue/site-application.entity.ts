@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { OidcClientSettings } from './oidc-client-settings';
-import { SITE_APPLICATION_THEMES, type SiteApplicationTheme } from './site-application-theme';
+import { DEFAULT_SITE_APPLICATION_THEME, SITE_APPLICATION_THEMES, type SiteApplicationTheme } from './site-application-theme';
 
 /** A weather application in the catalogue: users launch it with a handoff token (SPEC §3). */
 @Entity('site_applications')
@@ -41,7 +41,7 @@ export class SiteApplication {
   @Column({ type: 'varchar', length: 2048, nullable: true })
   postCallbackUrl: string | null;
 
-  @Column({ type: 'simple-enum', enum: SITE_APPLICATION_THEMES, default: 'primary' })
+  @Column({ type: 'simple-enum', enum: SITE_APPLICATION_THEMES, default: DEFAULT_SITE_APPLICATION_THEME })
   theme: SiteApplicationTheme;
 
   /**

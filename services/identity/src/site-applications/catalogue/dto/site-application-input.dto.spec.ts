@@ -78,6 +78,33 @@ describe(SiteApplicationInputDto.name, () => {
     expect(await fieldErrorsOf({ ...form, oidc: { ...oidc, redirect_uris: [], grant_types: 'authorization_code' } })).toEqual([{ field: 'oidc.grant_types', code: 'INVALID_TYPE' }]);
   });
 
+  it.each([
+    ['no theme and no post-callback url', {}],
+    ['null ones', { theme: null, postCallbackUrl: null }],
+    ['a blank post-callback url', { postCallbackUrl: ' ' }],
+    ['each theme and a post-callback url on the base url', { theme: 'white', postCallbackUrl: 'https://radar.example.com/auth/post' }],
+    ['primary-alt', { theme: 'primary-alt' }],
+  ])('accepts %s', async (_name, change) => {
+    expect(await fieldErrorsOf({ ...form, ...change })).toEqual([]);
+  });
+
+  it.each<[string, Record<string, unknown>, string, MessageCode | 'INVALID_TYPE']>([
+    ['an unknown theme', { theme: 'blue' }, 'theme', 'THEME_INVALID'],
+    ['a theme that is a number', { theme: 1 }, 'theme', 'INVALID_TYPE'],
+    ['a post-callback url on another origin', { postCallbackUrl: 'https://evil.example.com/post' }, 'postCallbackUrl', 'POST_CALLBACK_URL_OTHER_ORIGIN'],
+    ['a post-callback url on another port', { postCallbackUrl: 'https://radar.example.com:8443/post' }, 'postCallbackUrl', 'POST_CALLBACK_URL_OTHER_ORIGIN'],
+    ['a relative post-callback url', { postCallbackUrl: '/auth/post' }, 'postCallbackUrl', 'URL_INVALID'],
+    ['a post-callback url that is not a string', { postCallbackUrl: ['https://radar.example.com/post'] }, 'postCallbackUrl', 'INVALID_TYPE'],
+  ])('refuses %s', async (_name, change, field, code) => {
+    expect(await fieldErrorsOf({ ...form, ...change })).toEqual([{ field, code }]);
+  });
+
+  it('judges the post-callback url against the callback url when the base url is wrong, which has its own error', async () => {
+    expect(await fieldErrorsOf({ ...form, base_url: 42, callback_url: 'https://cb.radar.example.com/cb', postCallbackUrl: 'https://cb.radar.example.com/post' })).toEqual([
+      { field: 'base_url', code: 'INVALID_TYPE' },
+    ]);
+  });
+
   it('keeps the plain fields first, in the order of the form', async () => {
     expect(await fieldErrorsOf({ ...form, name: '', oidc: { ...oidc, client_type: 'x' } })).toEqual([
       { field: 'name', code: 'NAME_REQUIRED' },

@@ -9,11 +9,14 @@ import {
   orderingNumberRule,
   siteApplicationNameRule,
   sysadminUrlRule,
+  themeRule,
   webhookUrlRule,
 } from '@weather/validation';
 import { Type } from 'class-transformer';
 import { IsObject, ValidateIf, ValidateNested } from 'class-validator';
 import { FollowsRule, FollowsStringRule } from '../../../platform/validation/follows-rule.decorator';
+import { SITE_APPLICATION_THEMES, type SiteApplicationTheme } from '../site-application-theme';
+import { FollowsPostCallbackUrlRule } from './follows-post-callback-url-rule.decorator';
 import { OidcClientSettingsInputDto } from './oidc-client-settings-input.dto';
 
 /** POST /v1/siteapplications and PUT /v1/siteapplications/{id} (SPEC §5 Application). */
@@ -53,6 +56,28 @@ export class SiteApplicationInputDto {
   @ApiProperty({ enum: [...limits.ORDERING_NUMBERS], example: 1 })
   @FollowsRule<number | null | undefined>('number', orderingNumberRule)
   ordering_number: number;
+
+  @ApiPropertyOptional({
+    type: 'string',
+    nullable: true,
+    maxLength: limits.URL_MAX_LENGTH,
+    example: 'http://localhost:4001/auth/post-callback',
+    description:
+      'When set, the hand-off token is sent by a form POST to this URL (SPEC §4); it must be on the origin of base_url or callback_url ' +
+      '(POST_CALLBACK_URL_OTHER_ORIGIN). Null or blank: none. Absent: none when adding, unchanged when updating',
+  })
+  @FollowsPostCallbackUrlRule()
+  postCallbackUrl?: string | null;
+
+  @ApiPropertyOptional({
+    enum: SITE_APPLICATION_THEMES,
+    enumName: 'SiteApplicationTheme',
+    nullable: true,
+    example: 'primary-alt',
+    description: 'The launcher card colour (THEME_INVALID otherwise). Null: primary. Absent: primary when adding, unchanged when updating',
+  })
+  @FollowsRule<string | null | undefined>('string', themeRule)
+  theme?: SiteApplicationTheme | null;
 
   @ApiPropertyOptional({
     type: OidcClientSettingsInputDto,
