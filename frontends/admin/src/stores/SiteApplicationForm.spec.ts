@@ -11,6 +11,8 @@ const valid: SiteApplicationValues = {
   webhook_url: 'https://tides.weather.test/webhooks/identity',
   sysadmin_url: '  ',
   ordering_number: '2',
+  postCallbackUrl: ' ',
+  theme: 'primary',
 };
 
 function fill(form: SiteApplicationForm, values: SiteApplicationValues) {
@@ -64,11 +66,13 @@ describe(SiteApplicationForm.name, () => {
         callback_url: 'https://tides.weather.test/auth/callback',
         webhook_url: 'https://tides.weather.test/webhooks/identity',
         sysadmin_url: null,
+        postCallbackUrl: null,
         ordering_number: 2,
+        theme: 'primary',
         oidc: null,
       })}`,
     );
-    expect(Object.values(sut.values).every((value) => value === '')).toBe(true);
+    expect(sut.values).toEqual({ ...Object.fromEntries(Object.keys(valid).map((field) => [field, ''])), theme: 'primary' });
     expect(sut.errorOf('name')).toBeUndefined();
     expect(sut.secrets).toEqual({ client_id: 'weather-tides', client_secret: 'client-secret-1', webhook_secret: 'webhook-secret-1' });
   });
@@ -111,6 +115,69 @@ describe(SiteApplicationForm.name, () => {
     expect(sut.secrets?.client_secret).toBe('client-secret-1');
     sut.dismissSecrets();
     expect(sut.secrets).toBeNull();
+  });
+
+  describe('the theme and the post-callback url (SPEC §3)', () => {
+    it('starts a new application on the primary theme with no post-callback url', () => {
+      const sut = new SiteApplicationForm(new FakeAdminTransport(), null);
+      expect(sut.values).toMatchObject({ theme: 'primary', postCallbackUrl: '' });
+      expect(sut.draft).toMatchObject({ theme: 'primary', postCallbackUrl: null });
+    });
+
+    it('refuses a post-callback url off the base and callback urls\' origin, and an unknown theme, before any call', async () => {
+      const transport = new FakeAdminTransport();
+      const sut = new SiteApplicationForm(transport, null);
+      fill(sut, { ...valid, postCallbackUrl: 'https://elsewhere.weather.test/post', theme: 'blue' });
+
+      expect(await sut.save()).toBe('invalid');
+
+      expect(transport.calls).toEqual([]);
+      expect(sut.errorOf('postCallbackUrl')?.code).toBe('POST_CALLBACK_URL_OTHER_ORIGIN');
+      expect(sut.errorOf('theme')?.code).toBe('THEME_INVALID');
+      sut.set('postCallbackUrl', 'tides.weather.test/post');
+      expect(sut.errorOf('postCallbackUrl')?.code).toBe('URL_INVALID');
+    });
+
+    it('adds with the chosen theme and the trimmed post-callback url', async () => {
+      const transport = new FakeAdminTransport();
+      const sut = new SiteApplicationForm(transport, null);
+      fill(sut, { ...valid, postCallbackUrl: ' https://tides.weather.test/auth/post ', theme: 'yellow' });
+
+      expect(await sut.save()).toBe('added');
+
+      expect(transport.applications.at(-1)).toMatchObject({ postCallbackUrl: 'https://tides.weather.test/auth/post', theme: 'yellow' });
+    });
+
+    it('shows the stored ones in edit mode, and clears the post-callback url when emptied', async () => {
+      const transport = new FakeAdminTransport();
+      transport.applications = [buildApplication({ id: 4, theme: 'white', postCallbackUrl: 'http://localhost:4001/auth/post' })];
+      const sut = new SiteApplicationForm(transport, 4);
+      await sut.load();
+      expect(sut.values).toMatchObject({ theme: 'white', postCallbackUrl: 'http://localhost:4001/auth/post' });
+
+      sut.set('theme', 'primary-alt');
+      sut.set('postCallbackUrl', '');
+      expect(await sut.save()).toBe('updated');
+
+      expect(transport.applications[0]).toMatchObject({ theme: 'primary-alt', postCallbackUrl: null });
+      expect(transport.calls.at(-1)).toContain('"postCallbackUrl":null');
+    });
+
+    it('puts the server error of the post-callback url under it', async () => {
+      const transport = new FakeAdminTransport();
+      const sut = new SiteApplicationForm(transport, null);
+      fill(sut, { ...valid, postCallbackUrl: 'https://tides.weather.test/post' });
+      transport.refuseWith = {
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'Some fields are not valid',
+        errors: [{ field: 'postCallbackUrl', code: 'POST_CALLBACK_URL_OTHER_ORIGIN', message: 'Use the address (scheme, host and port) of the base url or the callback url' }],
+      };
+
+      expect(await sut.save()).toBe('refused');
+
+      expect(sut.errorOf('postCallbackUrl')).toMatchObject({ code: 'POST_CALLBACK_URL_OTHER_ORIGIN' });
+    });
   });
 
   describe('the OpenID Connect section', () => {

@@ -4,16 +4,18 @@ import {
   type OidcGrantType,
   OIDC_GRANT_TYPES,
   type SiteApplicationInput as SiteApplicationDraft,
+  type SiteApplicationTheme,
   blankToNull,
   fieldErrorMap,
   isOrderingNumber,
+  isSiteApplicationTheme,
   validateSiteApplication,
 } from '@weather/validation';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AdminTransport, SiteApplication, SiteApplicationInput, SiteApplicationSecrets } from '../transport/admin-transport';
 import { OIDC_CLIENT_SETTINGS_FIELDS, type OidcClientSettingsField, type OidcSettingsValues, oidcInputOf, oidcValuesOf } from './oidc-settings-values';
 
-/** The fields of the form, in the order SPEC §7 lists the payload. */
+/** The fields of the form, in the order SPEC §7 lists the payload, then the two of SPEC §3 it does not list. */
 export const SITE_APPLICATION_FIELDS = [
   'client_id',
   'name',
@@ -24,6 +26,8 @@ export const SITE_APPLICATION_FIELDS = [
   'webhook_url',
   'sysadmin_url',
   'ordering_number',
+  'postCallbackUrl',
+  'theme',
 ] as const;
 
 export type SiteApplicationField = (typeof SITE_APPLICATION_FIELDS)[number];
@@ -33,7 +37,10 @@ export type SiteApplicationFormField = SiteApplicationField | OidcClientSettings
 
 const FORM_FIELDS: readonly SiteApplicationFormField[] = [...SITE_APPLICATION_FIELDS, ...OIDC_CLIENT_SETTINGS_FIELDS];
 
-/** What the inputs hold: text, the ordering number as the chosen option's value ('' for none). */
+/** A new application's card colour until another is chosen: the API's own default. */
+export const DEFAULT_THEME: SiteApplicationTheme = 'primary';
+
+/** What the inputs hold: text, the ordering number and the theme as the chosen option's value ('' for none). */
 export type SiteApplicationValues = Record<SiteApplicationField, string>;
 
 const EMPTY_VALUES: SiteApplicationValues = {
@@ -46,6 +53,8 @@ const EMPTY_VALUES: SiteApplicationValues = {
   webhook_url: '',
   sysadmin_url: '',
   ordering_number: '',
+  postCallbackUrl: '',
+  theme: DEFAULT_THEME,
 };
 
 function valuesOf(application: SiteApplication): SiteApplicationValues {
@@ -59,6 +68,8 @@ function valuesOf(application: SiteApplication): SiteApplicationValues {
     webhook_url: application.webhook_url,
     sysadmin_url: application.sysadmin_url ?? '',
     ordering_number: String(application.ordering_number),
+    postCallbackUrl: application.postCallbackUrl ?? '',
+    theme: application.theme,
   };
 }
 
@@ -108,7 +119,10 @@ export class SiteApplicationForm {
     return this.applicationId === null ? 'add' : 'edit';
   }
 
-  /** The form as the rules see it: trimmed text, a blank sysadmin url as null (SPEC §3). */
+  /**
+   * The form as the rules see it: trimmed text, a blank sysadmin or post-callback url as null (SPEC
+   * §3). Both are always sent, so a PUT from the form clears a post-callback url that was emptied.
+   */
   get draft(): SiteApplicationDraft {
     const text = (field: SiteApplicationField) => this.values[field].trim();
     return {
@@ -121,6 +135,9 @@ export class SiteApplicationForm {
       webhook_url: text('webhook_url'),
       sysadmin_url: blankToNull(this.values.sysadmin_url),
       ordering_number: this.values.ordering_number === '' ? null : Number(this.values.ordering_number),
+      postCallbackUrl: blankToNull(this.values.postCallbackUrl),
+      // Only the select's options can be chosen; anything else is sent as is and refused with THEME_INVALID.
+      theme: this.values.theme as SiteApplicationTheme,
       oidc: oidcInputOf(this.oidc),
     };
   }
@@ -230,10 +247,11 @@ export class SiteApplicationForm {
 
   /** The body of POST/PUT, once the rules passed. */
   private body(): SiteApplicationInput {
-    const { ordering_number, oidc: _settings, ...draft } = this.draft;
+    const { ordering_number, theme, oidc: _settings, ...draft } = this.draft;
     if (!isOrderingNumber(ordering_number)) throw new Error('body() needs a valid ordering number');
+    if (!isSiteApplicationTheme(theme)) throw new Error('body() needs a valid theme');
     // The settings as typed for the API (grant and client types as their enums), not as the rules read them.
-    return { ...draft, ordering_number, oidc: oidcInputOf(this.oidc) };
+    return { ...draft, ordering_number, theme, oidc: oidcInputOf(this.oidc) };
   }
 
   private touchOidc(field: OidcClientSettingsField): void {

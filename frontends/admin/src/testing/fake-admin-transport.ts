@@ -52,6 +52,16 @@ function storedSettings(input: SiteApplicationInput['oidc']): SiteApplication['o
   return input === null ? null : { ...input, backchannel_logout_uri: input.backchannel_logout_uri ?? null };
 }
 
+/**
+ * The post-callback url and theme as the API stores them: absent keeps the current value (the
+ * default when adding), a blank url is none, a null theme is primary.
+ */
+function storedCardFields(input: SiteApplicationInput, current: Pick<SiteApplication, 'postCallbackUrl' | 'theme'>): Pick<SiteApplication, 'postCallbackUrl' | 'theme'> {
+  const postCallbackUrl = input.postCallbackUrl === undefined ? current.postCallbackUrl : input.postCallbackUrl?.trim() || null;
+  const theme = input.theme === undefined ? current.theme : (input.theme ?? 'primary');
+  return { postCallbackUrl, theme };
+}
+
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
@@ -79,7 +89,13 @@ export class FakeAdminTransport implements AdminTransport {
 
   async createApplication(input: SiteApplicationInput): Promise<ApiResult<SiteApplicationCreated>> {
     return this.answer(`create ${JSON.stringify(input)}`, () => {
-      const created = buildApplication({ ...input, sysadmin_url: input.sysadmin_url ?? null, oidc: storedSettings(input.oidc) ?? null, id: this.applications.length + 1 });
+      const created = buildApplication({
+        ...input,
+        sysadmin_url: input.sysadmin_url ?? null,
+        ...storedCardFields(input, { postCallbackUrl: null, theme: 'primary' }),
+        oidc: storedSettings(input.oidc) ?? null,
+        id: this.applications.length + 1,
+      });
       this.applications = [...this.applications, created];
       return { ...created, ...this.newSecrets(created.client_id) };
     });
@@ -90,7 +106,7 @@ export class FakeAdminTransport implements AdminTransport {
       const current = this.application(id);
       // As the API: settings left out of the body stay as they were.
       const oidc = storedSettings(input.oidc);
-      const updated = { ...current, ...input, sysadmin_url: input.sysadmin_url ?? null, oidc: oidc === undefined ? current.oidc : oidc };
+      const updated = { ...current, ...input, sysadmin_url: input.sysadmin_url ?? null, ...storedCardFields(input, current), oidc: oidc === undefined ? current.oidc : oidc };
       this.applications = this.applications.map((application) => (application.id === id ? updated : application));
       return updated;
     });

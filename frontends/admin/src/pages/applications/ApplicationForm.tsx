@@ -20,7 +20,7 @@ const useStyles = makeStyles({
   formError: { color: tokens.colorPaletteRedForeground1 },
 });
 
-/** Single-line text fields: name, client id and the addresses. */
+/** Single-line text fields: name, client id and the addresses (the post-callback one beside the callback url it goes with). */
 // No maxLength: a pasted name longer than 30 is refused with its message, not cut short unseen.
 const TEXT_FIELDS: ReadonlyArray<{ field: SiteApplicationField; type?: 'url'; wide?: boolean }> = [
   { field: 'name' },
@@ -28,9 +28,13 @@ const TEXT_FIELDS: ReadonlyArray<{ field: SiteApplicationField; type?: 'url'; wi
   { field: 'image_url', wide: true },
   { field: 'base_url', type: 'url' },
   { field: 'callback_url', type: 'url' },
+  { field: 'postCallbackUrl', type: 'url' },
   { field: 'webhook_url', type: 'url' },
   { field: 'sysadmin_url', type: 'url' },
 ];
+
+const OPTIONAL_FIELDS: ReadonlySet<SiteApplicationField> = new Set(['sysadmin_url', 'postCallbackUrl']);
+const HINTED_FIELDS: ReadonlySet<SiteApplicationField> = new Set(['image_url', 'sysadmin_url', 'postCallbackUrl', 'ordering_number', 'theme']);
 
 /**
  * The application form (SPEC §2, §5): every field with its rule, errors under the fields (the
@@ -60,8 +64,8 @@ export const ApplicationForm = observer(function ApplicationForm({ form }: { for
 
   const fieldErrorShown = Object.keys(form.serverErrors).length > 0;
   const formError = form.saveError && !fieldErrorShown ? errorText(form.saveError) : null;
-  const required = (field: SiteApplicationField) => field !== 'sysadmin_url';
-  const hint = (field: SiteApplicationField) => (field === 'image_url' || field === 'sysadmin_url' || field === 'ordering_number' ? t(`form.hints.${field}`) : undefined);
+  const required = (field: SiteApplicationField) => !OPTIONAL_FIELDS.has(field);
+  const hint = (field: SiteApplicationField) => (HINTED_FIELDS.has(field) ? t(`form.hints.${field}`) : undefined);
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="application-form-title">
@@ -96,6 +100,17 @@ export const ApplicationForm = observer(function ApplicationForm({ form }: { for
               {limits.ORDERING_NUMBERS.map((number) => (
                 <option key={number} value={String(number)}>
                   {number}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t('form.fields.theme')} required hint={hint('theme')} validationMessage={message('theme')}>
+          {(fieldProps: object) => (
+            <select {...fieldProps} name="theme" className={formStyles.native} value={form.values.theme} onChange={(event) => form.set('theme', event.target.value)}>
+              {limits.SITE_APPLICATION_THEMES.map((theme) => (
+                <option key={theme} value={theme}>
+                  {t(`form.themes.${theme}`)}
                 </option>
               ))}
             </select>

@@ -104,6 +104,60 @@ describe('the application form', () => {
     expect(transport.calls).toContain('rotate 5');
   });
 
+  it('sets a theme and a post-callback url, with their hints, and shows them again when the application is opened', async () => {
+    const user = userEvent.setup();
+    const transport = new FakeAdminTransport();
+    transport.applications = [buildApplication({ id: 5 })];
+    renderAdmin(sysadmin, { path: '/applications/5', transport });
+
+    const theme = await screen.findByRole('combobox', { name: /^Theme/ });
+    expect(theme).toHaveValue('primary');
+    expect(theme).toHaveAccessibleDescription('The colour of the application’s card on the launcher');
+    expect(within(theme).getAllByRole('option').map((option) => option.textContent)).toEqual(['Primary', 'Primary alternative', 'Yellow', 'White']);
+    const postCallback = textbox('Post-callback url');
+    expect(postCallback).toHaveValue('');
+    expect(postCallback).toHaveAccessibleDescription(expect.stringContaining('form POST here, instead of a redirect'));
+
+    await user.selectOptions(theme, 'yellow');
+    await user.type(postCallback, 'http://localhost:4001/auth/post');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Application Updated!')).toBeInTheDocument();
+    expect(transport.applications[0]).toMatchObject({ theme: 'yellow', postCallbackUrl: 'http://localhost:4001/auth/post' });
+    expect(screen.getByRole('combobox', { name: /^Theme/ })).toHaveValue('yellow');
+    expect(textbox('Post-callback url')).toHaveValue('http://localhost:4001/auth/post');
+  });
+
+  it('refuses a post-callback url on another address under the field, without calling the API', async () => {
+    const user = userEvent.setup();
+    const transport = new FakeAdminTransport();
+    transport.applications = [buildApplication({ id: 5 })];
+    renderAdmin(sysadmin, { path: '/applications/5', transport });
+
+    await user.type(await screen.findByRole('textbox', { name: /^Post-callback url/ }), 'https://elsewhere.example.com/post');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Use the address (scheme, host and port) of the base url or the callback url')).toBeInTheDocument();
+    expect(textbox('Post-callback url')).toHaveAttribute('aria-invalid', 'true');
+    expect(transport.calls).toEqual(['get 5']);
+  });
+
+  it('offers the theme and the post-callback url in Italian, with the message in Italian', async () => {
+    const user = userEvent.setup();
+    const transport = new FakeAdminTransport();
+    transport.applications = [buildApplication({ id: 5, theme: 'white' })];
+    renderAdmin(sysadmin, { path: '/applications/5', transport, language: 'it' });
+
+    const theme = await screen.findByRole('combobox', { name: /^Tema/ });
+    expect(theme).toHaveValue('white');
+    expect(within(theme).getAllByRole('option').map((option) => option.textContent)).toEqual(['Primario', 'Primario alternativo', 'Giallo', 'Bianco']);
+    await user.type(textbox('URL di post-callback'), 'http://127.0.0.1:4001/post');
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+
+    expect(await screen.findByText("Usa l'indirizzo (schema, host e porta) dell'url di base o dell'url di callback")).toBeInTheDocument();
+    expect(transport.calls).toEqual(['get 5']);
+  });
+
   it('says an unknown id names no application', async () => {
     const transport = new FakeAdminTransport();
     transport.refuseWith = { statusCode: 404, code: 'APPLICATION_NOT_FOUND', message: 'This application does not exist' };
