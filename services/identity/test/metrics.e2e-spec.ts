@@ -33,7 +33,8 @@ describe(`metrics (Prometheus) on ${ENGINE}`, () => {
       receiver = await startWebhookReceiver();
       // Two checks per account and address, so that three wrong passwords at once lock the third out;
       // the worker never runs on its own (the test drives it), every request names its address.
-      t = await startTestApp({ METRICS_TOKEN: TOKEN, LOGIN_MAX_FAILURES_PER_ACCOUNT: '2', WEBHOOK_POLL_INTERVAL: '1h', TRUST_PROXY: '1' });
+      // One mail per recipient and window, so that of two codes asked at once the second is refused.
+      t = await startTestApp({ METRICS_TOKEN: TOKEN, LOGIN_MAX_FAILURES_PER_ACCOUNT: '2', WEBHOOK_POLL_INTERVAL: '1h', TRUST_PROXY: '1', MAIL_MAX_PER_RECIPIENT: '1' });
     });
 
     afterAll(async () => {
@@ -156,6 +157,26 @@ describe(`metrics (Prometheus) on ${ENGINE}`, () => {
           queryErrors: ['weather_identity_database_query_errors_total'],
         }),
       ).toEqual({ allowed: 1, queryErrors: 1 });
+    });
+
+    it('counts codes and mails sent and refused by the recipient limit', async () => {
+      // An unverified account's right password mails a sign-in code; two at once: the limit lets one mail through.
+      const unverified = await t.createUser({ password: PASSWORD, isVerified: false });
+      const before = await scrape();
+      const answers = await Promise.all(['192.0.2.50', '192.0.2.51'].map((address) => login(address, unverified.email, PASSWORD)));
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+      const after = await scrape();
+
+      expect(
+        deltas(before, after, {
+          codesSent: ['weather_identity_magic_codes_total', { result: 'sent' }],
+          codesRefused: ['weather_identity_magic_codes_total', { result: 'refused' }],
+          mailsSent: ['weather_identity_mails_total', { kind: 'magic_code', result: 'sent' }],
+          mailsLimited: ['weather_identity_mails_total', { kind: 'magic_code', result: 'limited' }],
+          mailsFailed: ['weather_identity_mails_total', { result: 'failed' }],
+          signedIn: ['weather_identity_sign_ins_total', { result: 'succeeded' }],
+        }),
+      ).toEqual({ codesSent: 1, codesRefused: 1, mailsSent: 1, mailsLimited: 1, mailsFailed: 0, signedIn: 0 });
     });
 
     it('shows the process, event loop and pool metrics beside its own', async () => {
