@@ -4,7 +4,9 @@
 // (Application Updated!) and rotates its secret (Application Saved!). The new application's webhook
 // is the radar example's, which refuses its signature: the card settles at once as not authorized.
 // The form's OpenID Connect section (issue 28) turns an application into a client of the provider,
-// with the shared rules and the server's outbound address check under the fields.
+// with the shared rules and the server's outbound address check under the fields. The theme and the
+// post-callback URL (SPEC §3, issue 30) are set in English and Italian, refused off the application's
+// origin, and shown again from the API after a reload.
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { blockingAccessibilityViolations, saveScreenshot, useBrowser } from '../src/harness';
@@ -154,6 +156,71 @@ describe('the application catalogue', () => {
     await page.getByText("Il numero d'ordine è obbligatorio").waitFor();
 
     expect(await blockingAccessibilityViolations(page)).toEqual([]);
+  });
+
+  it('sets a theme and a post-callback url, refuses one off the application\'s address, and shows both after a reload', async () => {
+    const { application, page, form } = await addedAndOpened();
+    const theme = page.getByRole('combobox', { name: /^Theme/ });
+    const postCallbackUrl = form.field('Post-callback url');
+    expect(await theme.inputValue()).toBe('primary');
+    expect(await postCallbackUrl.inputValue()).toBe('');
+
+    // The shared rule answers before any call: the token may only go to the application's own address.
+    await postCallbackUrl.fill('https://elsewhere.example.com/auth/post-callback');
+    expect(await form.errorUnder('Post-callback url')).toContain('Use the address (scheme, host and port) of the base url or the callback url');
+    await form.save.click();
+    await notification(page, 'Sorry, Application could not be saved!').waitFor();
+    expect(await blockingAccessibilityViolations(page)).toEqual([]);
+
+    await theme.selectOption('yellow');
+    await postCallbackUrl.fill(`${radar.url}/auth/post-callback`);
+    await form.save.click();
+    await notification(page, 'Application Updated!').waitFor();
+
+    await page.reload();
+    await page.getByRole('heading', { name: `Edit ${application.name}`, level: 1 }).waitFor();
+    await theme.waitFor();
+    expect(await theme.inputValue()).toBe('yellow');
+    expect(await theme.locator('option:checked').innerText()).toBe('Yellow');
+    expect(await postCallbackUrl.inputValue()).toBe(`${radar.url}/auth/post-callback`);
+    await saveScreenshot(page, 'application-theme-post-callback');
+    expect(await blockingAccessibilityViolations(page)).toEqual([]);
+
+    // Emptied, the post-callback url is cleared: the token travels by redirect again.
+    await postCallbackUrl.fill('');
+    await form.save.click();
+    await notification(page, 'Application Updated!').last().waitFor();
+    await page.reload();
+    await theme.waitFor();
+    expect(await postCallbackUrl.inputValue()).toBe('');
+    expect(await theme.inputValue()).toBe('yellow');
+  });
+
+  it('sets the theme and the post-callback url in Italian, with the Italian message and no serious accessibility violation', async () => {
+    const { application, page } = await addedAndOpened();
+    const italian = await signedInPage(admin, { locale: 'it-IT' });
+    await italian.goto(new URL(page.url()).pathname);
+    await italian.getByRole('heading', { name: `Modifica ${application.name}`, level: 1 }).waitFor();
+    const theme = italian.getByRole('combobox', { name: /^Tema/ });
+    const postCallbackUrl = italian.getByRole('textbox', { name: /^URL di post-callback/ });
+
+    await postCallbackUrl.fill('http://127.0.0.1:1/post');
+    await italian.getByRole('button', { name: 'Salva', exact: true }).click();
+    await notification(italian, 'Spiacenti, non è stato possibile salvare l’applicazione!').waitFor();
+    await italian.getByText("Usa l'indirizzo (schema, host e porta) dell'url di base o dell'url di callback").waitFor();
+    expect(await blockingAccessibilityViolations(italian)).toEqual([]);
+
+    await theme.selectOption({ label: 'Bianco' });
+    await postCallbackUrl.fill(`${radar.url}/auth/post-callback`);
+    await italian.getByRole('button', { name: 'Salva', exact: true }).click();
+    await notification(italian, 'Applicazione aggiornata!').waitFor();
+
+    await italian.reload();
+    await theme.waitFor();
+    expect(await theme.inputValue()).toBe('white');
+    expect(await postCallbackUrl.inputValue()).toBe(`${radar.url}/auth/post-callback`);
+    await saveScreenshot(italian, 'application-theme-post-callback-it');
+    expect(await blockingAccessibilityViolations(italian)).toEqual([]);
   });
 
   it('makes an application an OpenID Connect client, with the rules under the fields, and switches it back to the hand-off only', async () => {
