@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiInvalidQueryResponse } from '../platform/openapi/invalid-query-response.decorator';
 import { ErrorBodyDto } from '../platform/errors/error-body.dto';
 import { ClientContext } from '../platform/http/request-context.decorator';
 import { StateChanging } from '../platform/http/state-changing.decorator';
@@ -43,6 +44,7 @@ export class EnterpriseSamlController {
   }
 
   @Get(':id/domains/:domainId/users/forceSaml')
+  @ApiInvalidQueryResponse()
   @Authenticated()
   @StateChanging({ read: true })
   @ApiOkResponse({ type: EnterpriseDomainDto, description: "Force SAML Login Only set: the domain's users sign in only at its provider" })

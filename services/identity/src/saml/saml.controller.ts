@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
-import { ApiBadGatewayResponse, ApiBadRequestResponse, ApiForbiddenResponse, ApiFoundResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiSeeOtherResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadGatewayResponse, ApiBadRequestResponse, ApiForbiddenResponse, ApiFoundResponse, ApiNotFoundResponse, ApiOkResponse, ApiSeeOtherResponse, ApiTags } from '@nestjs/swagger';
+import { ApiInvalidQueryResponse } from '../platform/openapi/invalid-query-response.decorator';
 import type { FastifyRequest } from 'fastify';
 import { InjectConfig } from '../platform/config/config.module';
 import type { IdentityConfig } from '../platform/config/identity-config';
@@ -56,14 +57,18 @@ export class SamlController {
 
   @Get(':domainId/metadata')
   @Header('Content-Type', 'application/samlmetadata+xml; charset=utf-8')
-  @ApiProduces('application/samlmetadata+xml')
-  @ApiOkResponse({ description: "The domain's service provider metadata: entity id and assertion consumer service", schema: { type: 'string' } })
+  // The XML type only on 200: the 404 is JSON (ApiProduces would give it the XML type).
+  @ApiOkResponse({
+    description: "The domain's service provider metadata: entity id and assertion consumer service",
+    content: { 'application/samlmetadata+xml': { schema: { type: 'string' } } },
+  })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'DOMAIN_NOT_FOUND: no such verified domain' })
   metadata(@Param('domainId', idPipe('DOMAIN_NOT_FOUND')) domainId: number): Promise<string> {
     return this.signIn.metadata(domainId);
   }
 
   @Get(':domainId/login')
+  @ApiInvalidQueryResponse()
   @ApiFoundResponse({ description: "To the identity provider's sign-on address with an AuthnRequest, bound to this browser by an HttpOnly cookie `saml_request_<request id>` scoped to the assertion consumer (ADR 0235)" })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'DOMAIN_NOT_FOUND; SAML_NOT_CONFIGURED' })
   async login(@Param('domainId', idPipe('DOMAIN_NOT_FOUND')) domainId: number, @Query() query: SamlLoginQueryDto): Promise<HttpOutcome> {
@@ -73,6 +78,7 @@ export class SamlController {
 
   /** The single logout service (HTTP-Redirect): the provider's LogoutResponse to ours, or its own LogoutRequest. */
   @Get(':domainId/slo')
+  @ApiInvalidQueryResponse()
   @ApiSeeOtherResponse({ description: "To the portal's /logged-out (after a LogoutResponse, or a refused message), or back to the provider with our LogoutResponse" })
   async singleLogout(@Param('domainId', idPipe('DOMAIN_NOT_FOUND')) domainId: number, @Query() query: SamlRedirectMessageDto, @Req() request: FastifyRequest): Promise<HttpOutcome> {
     const rawQuery = request.originalUrl.includes('?') ? request.originalUrl.slice(request.originalUrl.indexOf('?') + 1) : '';

@@ -1,11 +1,10 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Query, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiExtraModels,
+  ApiCreatedResponse,
   ApiOkResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
-  getSchemaPath,
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
@@ -21,7 +20,6 @@ import { RegistrationService } from './registration.service';
 import { Responds } from '../../platform/http/responds.decorator';
 
 @ApiTags('users')
-@ApiExtraModels(RegistrationAcceptedDto, CheckupDto)
 @Responds()
 @Controller('v1/users')
 export class RegistrationController {
@@ -30,12 +28,13 @@ export class RegistrationController {
   @Post()
   @HttpCode(HttpStatus.OK)
   @StateChanging()
-  @ApiOkResponse({
+  @ApiCreatedResponse({
     description:
-      'Sign-up: 201 { email, needVerify: true } for a new or a known address alike; the code mailed to it verifies (or signs in) ' +
-      'with PATCH /v1/users/{email}. ?checkup=yes: 200 { skipRegister }',
-    schema: { oneOf: [{ $ref: getSchemaPath(RegistrationAcceptedDto) }, { $ref: getSchemaPath(CheckupDto) }] },
+      'Sign-up: { email, needVerify: true } for a new or a known address alike; the code mailed to it verifies (or signs in) ' +
+      'with PATCH /v1/users/{email}',
+    type: RegistrationAcceptedDto,
   })
+  @ApiOkResponse({ description: '?checkup=yes: { skipRegister }, nothing stored', type: CheckupDto })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED with the field errors of SPEC §5 (recaptcha CAPTCHA_INVALID: solve again)', type: ErrorBodyDto })
   @ApiTooManyRequestsResponse({ description: 'TOO_MANY_ATTEMPTS from this client address, with Retry-After', type: ErrorBodyDto })
   async register(

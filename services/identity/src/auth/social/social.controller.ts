@@ -1,5 +1,6 @@
 import { Controller, Get, Query, Req } from '@nestjs/common';
 import { ApiFoundResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiInvalidQueryResponse } from '../../platform/openapi/invalid-query-response.decorator';
 import type { FastifyRequest } from 'fastify';
 import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
 import type { HttpOutcome } from '../../platform/http/http-outcome';
@@ -27,6 +28,7 @@ export class SocialController {
   }
 
   @Get('facebook')
+  @ApiInvalidQueryResponse()
   @ApiFoundResponse({ description: "To Facebook's consent page (state and PKCE in a short-lived signed cookie)" })
   @ApiNotFoundResponse({ description: 'NOT_FOUND: Facebook sign-in is not configured', type: ErrorBodyDto })
   facebook(@Query() query: SocialStartQueryDto): Promise<HttpOutcome<string | undefined>> {
@@ -34,12 +36,14 @@ export class SocialController {
   }
 
   @Get('facebook/callback')
-  @ApiOkResponse({ description: RESULT_PAGE })
+  @ApiOkResponse({ description: RESULT_PAGE, content: { 'text/html': { schema: { type: 'string' } } } })
+  @ApiNotFoundResponse({ description: 'NOT_FOUND: Facebook sign-in is not configured', type: ErrorBodyDto })
   facebookCallback(@Req() request: FastifyRequest): Promise<HttpOutcome<string>> {
     return this.flow.callback('facebook', request);
   }
 
   @Get('linkedin')
+  @ApiInvalidQueryResponse()
   @ApiFoundResponse({ description: "To LinkedIn's consent page (OpenID Connect; state, nonce and PKCE in a short-lived signed cookie)" })
   @ApiNotFoundResponse({ description: 'NOT_FOUND: LinkedIn sign-in is not configured', type: ErrorBodyDto })
   linkedin(@Query() query: SocialStartQueryDto): Promise<HttpOutcome<string | undefined>> {
@@ -47,7 +51,8 @@ export class SocialController {
   }
 
   @Get('linkedin/callback')
-  @ApiOkResponse({ description: RESULT_PAGE })
+  @ApiOkResponse({ description: RESULT_PAGE, content: { 'text/html': { schema: { type: 'string' } } } })
+  @ApiNotFoundResponse({ description: 'NOT_FOUND: LinkedIn sign-in is not configured', type: ErrorBodyDto })
   linkedinCallback(@Req() request: FastifyRequest): Promise<HttpOutcome<string>> {
     return this.flow.callback('linkedin', request);
   }

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Headers, Put, Query, StreamableFile } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
 import { HttpOutcome } from '../../platform/http/http-outcome';
 import { StateChanging } from '../../platform/http/state-changing.decorator';
@@ -21,8 +21,9 @@ export class AvatarController {
   @Get()
   @Authenticated()
   @ApiQuery({ name: 'v', required: false, type: String, description: 'The cache-busting stamp of the user\'s `avatar` path' })
-  @ApiProduces('image/png', 'image/jpeg')
-  @ApiOkResponse({ description: 'The image (304 when If-None-Match names it)', content: { 'image/png': {}, 'image/jpeg': {} } })
+  // The image types only on 200: the error answers are JSON (ApiProduces would give every status the image types).
+  @ApiOkResponse({ description: 'The image', content: { 'image/png': {}, 'image/jpeg': {} } })
+  @ApiResponse({ status: 304, description: 'Not modified: If-None-Match names the current image' })
   @ApiNotFoundResponse({ description: 'NOT_FOUND: the user has no avatar', type: ErrorBodyDto })
   async read(
     @CurrentUser() user: User,

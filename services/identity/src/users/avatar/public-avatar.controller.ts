@@ -1,5 +1,5 @@
 import { Controller, Get, Param, StreamableFile } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ApiException } from '../../platform/errors/api-exception';
 import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
 import { HttpOutcome } from '../../platform/http/http-outcome';
@@ -21,7 +21,7 @@ export class PublicAvatarController {
 
   @Get(':avatarId')
   @ApiParam({ name: 'avatarId', description: 'The random id of one avatar image (the `picture` claim\'s last segment)' })
-  @ApiProduces('image/png', 'image/jpeg')
+  // The image types only on 200: the 404 is JSON (ApiProduces would give it the image types).
   @ApiOkResponse({ description: 'The image, cacheable by anyone for a year', content: { 'image/png': {}, 'image/jpeg': {} } })
   @ApiNotFoundResponse({ description: 'NOT_FOUND: no current image has that id (replaced, cleared, or never was)', type: ErrorBodyDto })
   async read(@Param('avatarId') avatarId: string): Promise<HttpOutcome<StreamableFile>> {

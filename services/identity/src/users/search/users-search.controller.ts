@@ -1,5 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiInvalidQueryResponse } from '../../platform/openapi/invalid-query-response.decorator';
 import { HttpOutcome } from '../../platform/http/http-outcome';
 import { Authenticated } from '../authentication/authenticated.decorator';
 import type { User } from '../user.entity';
@@ -26,6 +27,7 @@ export class UsersSearchController {
   constructor(private readonly search: UsersSearchService) {}
 
   @Get()
+  @ApiInvalidQueryResponse()
   @Authenticated({ role: 'SYSADMIN' })
   @ApiOkResponse({ type: [FoundUserDto], headers: PAGING_HEADERS, description: 'One page of the matching users, by id' })
   async find(@Query() query: UsersSearchQueryDto): Promise<HttpOutcome<FoundUserDto[]>> {
