@@ -47,6 +47,12 @@ const REFUSED: [field: string, value: unknown, code: MessageCode][] = [
   ['ordering_number', 0, 'ORDERING_NUMBER_INVALID'],
   ['ordering_number', 4, 'ORDERING_NUMBER_INVALID'],
   ['ordering_number', 1.5, 'ORDERING_NUMBER_INVALID'],
+  ['theme', 'blue', 'THEME_INVALID'],
+  ['theme', 'Primary', 'THEME_INVALID'],
+  ['postCallbackUrl', 'https://evil.example.com/auth/post', 'POST_CALLBACK_URL_OTHER_ORIGIN'],
+  ['postCallbackUrl', 'http://localhost:4012/auth/post', 'POST_CALLBACK_URL_OTHER_ORIGIN'],
+  ['postCallbackUrl', '/auth/post', 'URL_INVALID'],
+  ['postCallbackUrl', 'javascript:alert(1)', 'URL_INVALID'],
 ];
 
 describe('the application catalogue (SPEC §5, §7 Applications)', () => {
@@ -127,9 +133,65 @@ describe('the application catalogue (SPEC §5, §7 Applications)', () => {
   });
 
   it('refuses a field of the wrong JSON type', async () => {
-    const response = await admin.post('/v1/siteapplications').set(CSRF).send(applicationForm({ ordering_number: '2' })).expect(400);
+    const response = await admin.post('/v1/siteapplications').set(CSRF).send(applicationForm({ ordering_number: '2', theme: 1, postCallbackUrl: { url: 'x' } })).expect(400);
 
-    expect((response.body as ErrorAnswer).errors).toEqual([{ field: 'ordering_number', code: 'INVALID_TYPE', message: expect.any(String) as string }]);
+    expect((response.body as ErrorAnswer).errors).toEqual(
+      ['ordering_number', 'postCallbackUrl', 'theme'].map((field) => ({ field, code: 'INVALID_TYPE', message: expect.any(String) as string })),
+    );
+  });
+
+  describe('the theme and the post-callback url (SPEC §3)', () => {
+    const base = 'http://localhost:4011';
+
+    const read = async (id: number): Promise<Record<string, unknown>> => (await admin.get(`/v1/siteapplications/${id}`).expect(200)).body as Record<string, unknown>;
+
+    it('adds without them as primary with no post-callback url', async () => {
+      const created = await create();
+      expect(await read(created.id)).toMatchObject({ theme: 'primary', postCallbackUrl: null });
+    });
+
+    it('sets them on add, trimmed, and reads them back; the hand-off then posts the token there', async () => {
+      const created = await create({ theme: 'yellow', postCallbackUrl: ` ${base}/auth/post-callback ` });
+
+      expect(created).toMatchObject({ theme: 'yellow', postCallbackUrl: `${base}/auth/post-callback` });
+      expect(await read(created.id)).toMatchObject({ theme: 'yellow', postCallbackUrl: `${base}/auth/post-callback` });
+      const list = (await admin.get('/v1/siteapplications').expect(200)).body as Record<string, unknown>[];
+      expect(list.find((application) => application.id === created.id)).toMatchObject({ theme: 'yellow', postCallbackUrl: `${base}/auth/post-callback` });
+      const handOff = (await admin.get('/v1/users/me/session').query({ clientId: created.client_id }).expect(200)).body as { token: string; redirect: unknown };
+      expect(handOff.redirect).toEqual({ method: 'POST', url: `${base}/auth/post-callback`, fields: { token: handOff.token } });
+    });
+
+    it('accepts a post-callback url on the callback url\'s origin when the base url is elsewhere', async () => {
+      const created = await create({ callback_url: 'http://127.0.0.1:4013/auth/callback', postCallbackUrl: 'http://127.0.0.1:4013/auth/post' });
+      expect(created).toMatchObject({ postCallbackUrl: 'http://127.0.0.1:4013/auth/post' });
+    });
+
+    it('keeps both when a PUT leaves them out, changes them when given, and clears them with null or blank', async () => {
+      const created = await create({ theme: 'white', postCallbackUrl: `${base}/auth/post` });
+      const put = (fields: Record<string, unknown>) => admin.put(`/v1/siteapplications/${created.id}`).set(CSRF).send(applicationForm({ client_id: created.client_id, ...fields }));
+
+      expect((await put({ name: 'Kept' }).expect(200)).body).toMatchObject({ name: 'Kept', theme: 'white', postCallbackUrl: `${base}/auth/post` });
+      expect((await put({ theme: 'primary-alt', postCallbackUrl: `${base}/auth/post2` }).expect(200)).body).toMatchObject({ theme: 'primary-alt', postCallbackUrl: `${base}/auth/post2` });
+      expect((await put({ theme: null, postCallbackUrl: null }).expect(200)).body).toMatchObject({ theme: 'primary', postCallbackUrl: null });
+      await put({ postCallbackUrl: `${base}/auth/post` }).expect(200);
+      expect((await put({ postCallbackUrl: '  ' }).expect(200)).body).toMatchObject({ postCallbackUrl: null });
+      expect(await read(created.id)).toMatchObject({ name: expect.any(String) as string, theme: 'primary', postCallbackUrl: null });
+    });
+
+    it('refuses to move the base and callback urls away from a post-callback url the PUT keeps, and changes nothing', async () => {
+      const created = await create({ postCallbackUrl: `${base}/auth/post` });
+      const moved = { client_id: created.client_id, base_url: 'http://localhost:4014', callback_url: 'http://localhost:4014/auth/callback', image_url: 'http://localhost:4014/logo.svg' };
+
+      const refused = await admin.put(`/v1/siteapplications/${created.id}`).set(CSRF).send(applicationForm(moved)).expect(400);
+
+      expect(refused.body).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        errors: [{ field: 'postCallbackUrl', code: 'POST_CALLBACK_URL_OTHER_ORIGIN', message: messages.POST_CALLBACK_URL_OTHER_ORIGIN }],
+      });
+      expect(await read(created.id)).toMatchObject({ base_url: base, postCallbackUrl: `${base}/auth/post` });
+      const movedToo = await admin.put(`/v1/siteapplications/${created.id}`).set(CSRF).send(applicationForm({ ...moved, postCallbackUrl: 'http://localhost:4014/auth/post' })).expect(200);
+      expect(movedToo.body).toMatchObject({ base_url: 'http://localhost:4014', postCallbackUrl: 'http://localhost:4014/auth/post' });
+    });
   });
 
   it('refuses a client id another application has, on create and on update, but keeps its own', async () => {
