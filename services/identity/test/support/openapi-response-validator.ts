@@ -1,7 +1,7 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { componentsSchema, toJsonSchema } from './openapi-json-schema';
-import { skippedBecause } from './openapi-skipped-routes';
+import { ERROR_BODY_SCHEMA, skippedBecause, STATUSES_OF_EVERY_ROUTE } from './openapi-skipped-routes';
 
 /** The parts of an OpenAPI 3.0 document the check reads. */
 export interface OpenApiDocument {
@@ -30,7 +30,8 @@ export interface ObservedResponse {
 
 interface PathTemplate {
   template: string;
-  pattern: RegExp;
+  /** Its segments; null stands for a parameter, which matches any one non-empty segment. */
+  segments: (string | null)[];
   parameters: number;
 }
 
@@ -52,7 +53,10 @@ export class OpenApiResponseValidator {
     this.ajv.addSchema(componentsSchema(document.components?.schemas ?? {}));
     // The most literal template first: /v1/users/me before /v1/users/{id}.
     this.templates = Object.keys(document.paths)
-      .map((template) => ({ template, pattern: templatePattern(template), parameters: (template.match(/\{/g) ?? []).length }))
+      .map((template) => {
+        const segments = template.split('/').map((segment) => (/^\{[^}]+\}$/.test(segment) ? null : segment));
+        return { template, segments, parameters: segments.filter((segment) => segment === null).length };
+      })
       .sort((a, b) => a.parameters - b.parameters || b.template.length - a.template.length);
   }
 
@@ -64,7 +68,9 @@ export class OpenApiResponseValidator {
   }
 
   private find(method: string, path: string, response: ObservedResponse): string | null {
-    const templates = this.templates.filter((candidate) => candidate.pattern.test(path));
+    // The router decodes each segment (/users/%63laim is /users/claim), so the templates are matched against decoded ones.
+    const segments = path.split('/').map(decodedSegment);
+    const templates = this.templates.filter((candidate) => matches(candidate.segments, segments));
     // HEAD is answered by the GET route (Fastify), without a body.
     const operationMethod = method === 'HEAD' ? 'get' : method.toLowerCase();
     const documented = templates.find((candidate) => isOperation(this.document.paths[candidate.template][operationMethod]));
@@ -82,7 +88,10 @@ export class OpenApiResponseValidator {
     const responses = operation.responses ?? {};
     const status = String(response.status);
     const key = [status, `${status[0]}XX`, 'default'].find((candidate) => responses[candidate] !== undefined);
-    if (key === undefined) return `status ${status} is not documented (documented: ${Object.keys(responses).join(', ') || 'none'})`;
+    if (key === undefined) {
+      if (!STATUSES_OF_EVERY_ROUTE.has(response.status)) return `status ${status} is not documented (documented: ${Object.keys(responses).join(', ') || 'none'})`;
+      return this.checkJsonBody(`every route ${status}`, status, 'application/json', ERROR_BODY_SCHEMA, response);
+    }
     const content = responses[key].content ?? {};
     const mediaTypes = Object.keys(content);
     if (response.bodyLength === 0 || method === 'HEAD') {
@@ -93,7 +102,12 @@ export class OpenApiResponseValidator {
     if (mediaType === undefined) return `content type ${response.contentType || 'unknown'} is not documented for ${status} (documented: ${mediaTypes.join(', ')})`;
     const schema = content[mediaType].schema;
     if (!isJson(mediaType) || schema === undefined) return null;
-    const validate = this.validatorOf(`${operationKey} ${key} ${mediaType}`, schema);
+    return this.checkJsonBody(`${operationKey} ${key} ${mediaType}`, status, mediaType, schema, response);
+  }
+
+  private checkJsonBody(validatorKey: string, status: string, mediaType: string, schema: unknown, response: ObservedResponse): string | null {
+    if (response.contentType !== mediaType) return `content type ${response.contentType || 'none'}, not ${mediaType}`;
+    const validate = this.validatorOf(validatorKey, schema);
     if (validate(response.body)) return null;
     const errors = this.ajv.errorsText(validate.errors, { dataVar: 'body', separator: '; ' });
     return `the body does not match the documented schema of ${status} ${mediaType}: ${errors}; body: ${truncated(JSON.stringify(response.body))}`;
@@ -113,10 +127,16 @@ function isOperation(value: unknown): value is OperationObject {
   return typeof value === 'object' && value !== null;
 }
 
-/** `/v1/users/{id}` -> /^\/v1\/users\/[^/]+$/ */
-function templatePattern(template: string): RegExp {
-  const parts = template.split(/\{[^}]+\}/).map((literal) => literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return new RegExp(`^${parts.join('[^/]+')}$`);
+function matches(template: (string | null)[], segments: string[]): boolean {
+  return template.length === segments.length && template.every((segment, index) => (segment === null ? segments[index] !== '' : segment === segments[index]));
+}
+
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 function mediaTypeMatches(documented: string, actual: string): boolean {

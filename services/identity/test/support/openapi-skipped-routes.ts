@@ -25,6 +25,18 @@ export const SKIPPED_ROUTES: readonly SkippedRoute[] = [
   { status: 404, why: "a path no route serves (probes of unknown URLs): the not-found handler's answer, which no operation can document" },
 ];
 
+/**
+ * Statuses any route may answer, which no operation lists: their body must still be the error body
+ * of the document's description ({ statusCode, code, message, errors? }, ErrorBodyDto).
+ */
+export const STATUSES_OF_EVERY_ROUTE: ReadonlyMap<number, string> = new Map([
+  [500, 'INTERNAL_ERROR: an unexpected fault (tests inject some, e.g. a registration cut half-way)'],
+  [503, 'SERVICE_UNAVAILABLE with Retry-After: the database or Redis does not answer in time (docs/adr/0700, 0701)'],
+]);
+
+/** The schema the answers of STATUSES_OF_EVERY_ROUTE must satisfy. */
+export const ERROR_BODY_SCHEMA = { $ref: '#/components/schemas/ErrorBodyDto' };
+
 /** The listed reason when this answer is one of the undocumented ones, else null. */
 export function skippedBecause(method: string, path: string, status: number): string | null {
   const skipped = SKIPPED_ROUTES.find(

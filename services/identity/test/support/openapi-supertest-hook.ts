@@ -57,6 +57,16 @@ function bodyLength(response: Response): number {
   return Buffer.isBuffer(response.body) ? response.body.length : 0;
 }
 
+/** The parsed JSON body; a test that buffers the answer as bytes (.buffer().parse(...)) gets a Buffer, parsed here. */
+function jsonBodyOf(response: Response): unknown {
+  if (!Buffer.isBuffer(response.body) || !/^application\/(.+\+)?json$/.test(response.type ?? '')) return response.body;
+  try {
+    return JSON.parse(response.body.toString('utf8')) as unknown;
+  } catch {
+    return response.body;
+  }
+}
+
 async function problemOf(test: CheckedTest, response: Response): Promise<string | null> {
   const validator = await validatorOf(test.app);
   if (!validator) return null;
@@ -65,7 +75,7 @@ async function problemOf(test: CheckedTest, response: Response): Promise<string 
     path: new URL(test.url).pathname,
     status: response.status,
     contentType: response.type ?? '',
-    body: response.body,
+    body: jsonBodyOf(response),
     bodyLength: bodyLength(response),
   });
 }

@@ -12,6 +12,8 @@ import { Responds } from '../../platform/http/responds.decorator';
 
 const RESULT_PAGE = 'An HTML page posting {type: "weather-social-sign-in", ok, provider, code?} to the portal, then closing; with ok, the session cookie is set';
 
+const UNAVAILABLE_PAGE = "The callback's result page with ok: false and code SOCIAL_PROVIDER_UNAVAILABLE, when the provider cannot be reached";
+
 @ApiTags('auth')
 @Responds()
 @Controller('auth')
@@ -30,6 +32,7 @@ export class SocialController {
   @Get('facebook')
   @ApiInvalidQueryResponse()
   @ApiFoundResponse({ description: "To Facebook's consent page (state and PKCE in a short-lived signed cookie)" })
+  @ApiOkResponse({ description: UNAVAILABLE_PAGE, content: { 'text/html': { schema: { type: 'string' } } } })
   @ApiNotFoundResponse({ description: 'NOT_FOUND: Facebook sign-in is not configured', type: ErrorBodyDto })
   facebook(@Query() query: SocialStartQueryDto): Promise<HttpOutcome<string | undefined>> {
     return this.flow.start('facebook', query.origin);
@@ -45,6 +48,7 @@ export class SocialController {
   @Get('linkedin')
   @ApiInvalidQueryResponse()
   @ApiFoundResponse({ description: "To LinkedIn's consent page (OpenID Connect; state, nonce and PKCE in a short-lived signed cookie)" })
+  @ApiOkResponse({ description: UNAVAILABLE_PAGE, content: { 'text/html': { schema: { type: 'string' } } } })
   @ApiNotFoundResponse({ description: 'NOT_FOUND: LinkedIn sign-in is not configured', type: ErrorBodyDto })
   linkedin(@Query() query: SocialStartQueryDto): Promise<HttpOutcome<string | undefined>> {
     return this.flow.start('linkedin', query.origin);
