@@ -1,6 +1,6 @@
 import { FactorRemoval } from './factor-removal';
 import { Body, Controller, Delete, HttpCode, Param, ParseIntPipe, Patch, Post } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { PublicKeyCredentialCreationOptionsJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { AuditService } from '../../platform/audit/audit.service';
 import { ApiException } from '../../platform/errors/api-exception';
@@ -82,6 +82,7 @@ export class PasskeySecurityController {
   @ApiNoContentResponse({ description: "Removed; with the user's last factor, the recovery codes go too" })
   @ApiNotFoundResponse({ description: NOT_FOUND, type: ErrorBodyDto })
   @ApiConflictResponse({ description: "SECOND_FACTOR_REQUIRED: the user's last factor while their enterprise requires one", type: ErrorBodyDto })
+  @ApiTooManyRequestsResponse({ description: "TOO_MANY_ATTEMPTS with Retry-After: another removal of the user's factors is running (one at a time)", type: ErrorBodyDto })
   async remove(@CurrentUser() user: User, @Param('id', passkeyIdPipe()) id: number, @ClientContext() context: SessionContext): Promise<void> {
     await this.passkeys.own(user.id, id);
     await this.removal.remove(user.id, () => this.passkeys.remove(user.id, id));

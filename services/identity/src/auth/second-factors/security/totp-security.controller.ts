@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { ApiException } from '../../../platform/errors/api-exception';
 import { ErrorBodyDto } from '../../../platform/errors/error-body.dto';
 import { ClientContext } from '../../../platform/http/request-context.decorator';
@@ -69,6 +69,7 @@ export class TotpSecurityController {
   @ApiNoContentResponse({ description: "Removed; with the user's last factor, the recovery codes go too" })
   @ApiNotFoundResponse({ description: NOT_FOUND, type: ErrorBodyDto })
   @ApiConflictResponse({ description: "SECOND_FACTOR_REQUIRED: the user's last factor while their enterprise requires one", type: ErrorBodyDto })
+  @ApiTooManyRequestsResponse({ description: "TOO_MANY_ATTEMPTS with Retry-After: another removal of the user's factors is running (one at a time)", type: ErrorBodyDto })
   remove(@CurrentUser() user: User, @Param('id', factorIdPipe()) id: number, @ClientContext() context: SessionContext): Promise<void> {
     return this.security.remove(user, id, context);
   }
