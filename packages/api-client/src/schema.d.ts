@@ -467,6 +467,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Prometheus metrics (text format 0.0.4)
+         * @description Needs `Authorization: Bearer <METRICS_TOKEN>`; answers 404 when METRICS_TOKEN is not set.
+         */
+        get: operations["MetricsController_scrape"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/oidc/interaction/{uid}": {
         parameters: {
             query?: never;
@@ -496,6 +516,38 @@ export interface paths {
         put?: never;
         /** The user's answer: allow grants what the page showed, deny sends access_denied to the application */
         post: operations["OidcConsentController_decide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ActivityController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/audit/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ActivityController_export"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1133,13 +1185,61 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        get: operations["UserAdministrationController_describe"];
         put?: never;
+        post?: never;
+        delete: operations["UserAdministrationController_delete"];
+        options?: never;
+        head?: never;
+        patch: operations["AccountRecoveryController_patchByKey"];
+        trace?: never;
+    };
+    "/v1/users/{key}/disabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["UserAdministrationController_setDisabled"];
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        patch: operations["AccountRecoveryController_patchByKey"];
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{key}/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["UserAdministrationController_sendPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{key}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["UserAdministrationController_setRole"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v1/users/{key}/second-factors": {
@@ -1153,6 +1253,38 @@ export interface paths {
         put?: never;
         post?: never;
         delete: operations["SecondFactorResetController_reset"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{key}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["UserAdministrationController_sessions"];
+        put?: never;
+        post?: never;
+        delete: operations["UserAdministrationController_signOut"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{key}/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["UserAdministrationController_resendVerification"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1194,6 +1326,41 @@ export interface components {
              * @example bureau-of-clouds.com
              */
             name: string;
+        };
+        AuditEntryDto: {
+            /** @description Who acted; null when nobody signed in did (a failed sign-in) or the account is deleted */
+            actor: components["schemas"]["AuditPersonDto"] | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Facts of the event (never a password, token or cookie) */
+            details: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The enterprise the row belongs to, fixed when it was written */
+            enterprise_id: number | null;
+            /**
+             * @description The kind of event (AuditEvent; a row written by an older version may carry a name no longer listed)
+             * @example LOGIN_SUCCEEDED
+             */
+            event: string;
+            id: number;
+            /** @description The client address, when a request caused it */
+            ip: string | null;
+            /** @description To whom; null when nobody in particular or the account is deleted */
+            subject: components["schemas"]["AuditPersonDto"] | null;
+        };
+        /** @enum {string} */
+        AuditEvent: "LOGIN_SUCCEEDED" | "LOGIN_FAILED" | "LOGIN_THROTTLED" | "LOGOUT" | "PROFILE_UPDATED" | "ADMIN_CREATED" | "USER_CREATED" | "ROLE_CHANGED" | "MAGIC_CODE_SENT" | "MAGIC_CODE_FAILED" | "MAGIC_CODE_THROTTLED" | "PASSWORD_RESET_SENT" | "MAIL_LIMITED" | "PASSWORD_SET_BY_LINK" | "PASSWORD_CHANGED" | "PASSWORD_CHANGE_FAILED" | "HANDOFF_REPLAYED" | "ENTERPRISE_CREATED" | "ENTERPRISE_UPDATED" | "ENTERPRISE_DOMAIN_ADDED" | "ENTERPRISE_USERS_CLAIMED" | "ENTERPRISE_USER_DISABLED" | "ENTERPRISE_USER_ENABLED" | "ENTERPRISE_USER_TEMPORARY_PASSWORD_SET" | "ENTERPRISE_USER_LOGGED_OUT" | "SITE_APPLICATION_CREATED" | "SITE_APPLICATION_UPDATED" | "SITE_APPLICATION_SECRETS_ROTATED" | "IMPERSONATION_STARTED" | "IMPERSONATION_ENDED" | "SECOND_FACTOR_ENROLLED" | "SECOND_FACTOR_RENAMED" | "SECOND_FACTOR_REMOVED" | "SECOND_STEP_SUCCEEDED" | "SECOND_STEP_FAILED" | "SECOND_STEP_THROTTLED" | "RECOVERY_CODE_USED" | "RECOVERY_CODES_GENERATED" | "SECOND_FACTORS_RESET" | "SECOND_FACTOR_POLICY_CHANGED" | "PASSKEY_SIGN_IN_FAILED" | "REAUTHENTICATED" | "REAUTHENTICATION_FAILED" | "USER_DISABLED" | "USER_ENABLED" | "USER_SIGNED_OUT" | "USER_PASSWORD_RESET_REQUESTED" | "USER_VERIFICATION_RESENT" | "USER_DELETED" | "AUDIT_EXPORTED";
+        AuditPageDto: {
+            items: components["schemas"]["AuditEntryDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last page */
+            next_cursor: string | null;
+        };
+        AuditPersonDto: {
+            email: string;
+            first_name: string;
+            id: number;
+            last_name: string;
         };
         /** @enum {string} */
         AuthenticationProviderType: "LOCAL" | "SAML";
@@ -1515,7 +1682,7 @@ export interface components {
             statusCode: number;
         };
         /** @enum {string} */
-        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BAD_REQUEST" | "INVALID_VERIFICATION_CODE" | "RETURN_PATH_NOT_ALLOWED" | "INVALID_HANDOFF_TOKEN" | "HANDOFF_STATE_MISMATCH" | "INVALID_CLIENT" | "SAML_RESPONSE_REJECTED" | "ONE_USER_ACTION" | "INCORRECT_CREDENTIALS" | "SECOND_FACTOR_INVALID" | "SECOND_STEP_EXPIRED" | "PASSKEY_INVALID" | "REAUTHENTICATION_FAILED" | "UNAUTHENTICATED" | "ACCOUNT_DISABLED" | "FORBIDDEN" | "OWN_ACCOUNT" | "PASSWORD_CHANGE_REQUIRED" | "REAUTHENTICATION_REQUIRED" | "NOT_WHILE_IMPERSONATING" | "CSRF_REJECTED" | "NOT_FOUND" | "LINK_INVALID" | "TIMEZONE_NOT_FOUND" | "APPLICATION_NOT_FOUND" | "EULA_NOT_FOUND" | "ENTERPRISE_NOT_FOUND" | "DOMAIN_NOT_FOUND" | "SAML_NOT_CONFIGURED" | "SAML_METADATA_NOT_ALLOWED" | "SAML_METADATA_TOO_LARGE" | "SAML_METADATA_INVALID" | "SAML_METADATA_UNREACHABLE" | "USER_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "ENTERPRISE_ALREADY_JOINED" | "DOMAIN_TAKEN" | "DOMAIN_NOT_VERIFIED" | "SECOND_FACTOR_REQUIRED" | "NO_SECOND_FACTOR" | "LINK_EXPIRED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_ATTEMPTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BAD_REQUEST" | "INVALID_VERIFICATION_CODE" | "RETURN_PATH_NOT_ALLOWED" | "INVALID_HANDOFF_TOKEN" | "HANDOFF_STATE_MISMATCH" | "INVALID_CLIENT" | "SAML_RESPONSE_REJECTED" | "ONE_USER_ACTION" | "INCORRECT_CREDENTIALS" | "SECOND_FACTOR_INVALID" | "SECOND_STEP_EXPIRED" | "PASSKEY_INVALID" | "REAUTHENTICATION_FAILED" | "UNAUTHENTICATED" | "ACCOUNT_DISABLED" | "FORBIDDEN" | "OWN_ACCOUNT" | "PASSWORD_CHANGE_REQUIRED" | "REAUTHENTICATION_REQUIRED" | "NOT_WHILE_IMPERSONATING" | "CSRF_REJECTED" | "NOT_FOUND" | "LINK_INVALID" | "TIMEZONE_NOT_FOUND" | "APPLICATION_NOT_FOUND" | "EULA_NOT_FOUND" | "ENTERPRISE_NOT_FOUND" | "DOMAIN_NOT_FOUND" | "SAML_NOT_CONFIGURED" | "SAML_METADATA_NOT_ALLOWED" | "SAML_METADATA_TOO_LARGE" | "SAML_METADATA_INVALID" | "SAML_METADATA_UNREACHABLE" | "USER_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "ENTERPRISE_ALREADY_JOINED" | "DOMAIN_TAKEN" | "DOMAIN_NOT_VERIFIED" | "SECOND_FACTOR_REQUIRED" | "NO_SECOND_FACTOR" | "ALREADY_VERIFIED" | "LINK_EXPIRED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_ATTEMPTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
         EulaAcceptanceDto: {
             /** @description The recorded acceptance time (the first one, if accepted before) */
             eulaAcceptanceDateTime: string;
@@ -1547,7 +1714,7 @@ export interface components {
             recovery_codes?: string[];
         };
         /** @enum {string} */
-        FieldErrorCode: "LOGIN_EMAIL_INVALID" | "LOGIN_PASSWORD_BLANK" | "MAGIC_CODE_INVALID" | "FIRST_NAME_REQUIRED" | "LAST_NAME_REQUIRED" | "FIRST_NAME_SPECIAL_CHARACTERS" | "LAST_NAME_SPECIAL_CHARACTERS" | "MINIMUM_2_CHARACTERS" | "MINIMUM_8_CHARACTERS" | "MINIMUM_12_CHARACTERS" | "MAXIMUM_30_CHARACTERS" | "MAXIMUM_50_CHARACTERS" | "MAXIMUM_100_CHARACTERS" | "MAXIMUM_128_CHARACTERS" | "MAXIMUM_2048_CHARACTERS" | "PHONE_DIGITS_ONLY" | "PHONE_NOT_AUSTRALIAN" | "TIMEZONE_INVALID" | "LOCALE_INVALID" | "AVATAR_TOO_BIG" | "AVATAR_TYPE_NOT_ALLOWED" | "CURRENT_PASSWORD_REQUIRED" | "NEW_PASSWORD_REQUIRED" | "NEW_PASSWORD_AGAIN_REQUIRED" | "NEW_PASSWORD_MISMATCH" | "NEW_PASSWORD_SAME_AS_CURRENT" | "CURRENT_PASSWORD_INVALID" | "PASSWORD_UPDATE_FAILED" | "PASSWORD_UPDATED" | "PASSWORD_TOO_WEAK" | "EMAIL_REQUIRED" | "EMAIL_INCORRECT" | "EMAIL_INVALID" | "PASSWORD_REQUIRED" | "PASSWORD_CONFIRMATION_REQUIRED" | "PASSWORDS_MUST_MATCH" | "CAPTCHA_REQUIRED" | "CAPTCHA_INVALID" | "APPLICATION_UNKNOWN" | "PASSWORD_DOES_NOT_MATCH" | "CLIENT_ID_REQUIRED" | "CLIENT_ID_INVALID" | "NAME_REQUIRED" | "DESCRIPTION_REQUIRED" | "IMAGE_URL_REQUIRED" | "BASE_URL_REQUIRED" | "CALLBACK_URL_REQUIRED" | "WEBHOOK_URL_REQUIRED" | "URL_INVALID" | "IMAGE_URL_INVALID" | "ORDERING_NUMBER_REQUIRED" | "ORDERING_NUMBER_INVALID" | "CLIENT_ID_TAKEN" | "OIDC_URI_INVALID" | "OIDC_URI_HTTPS_REQUIRED" | "OIDC_URI_FRAGMENT" | "OIDC_URIS_TOO_MANY" | "OIDC_URIS_DUPLICATE" | "OIDC_REDIRECT_URI_REQUIRED" | "OIDC_GRANT_TYPES_REQUIRED" | "OIDC_GRANT_TYPE_INVALID" | "OIDC_GRANT_TYPES_DUPLICATE" | "OIDC_REFRESH_TOKEN_WITHOUT_CODE" | "OIDC_PUBLIC_CLIENT_CREDENTIALS" | "OIDC_CLIENT_TYPE_INVALID" | "ENTERPRISE_NAME_REQUIRED" | "DOMAIN_NAME_REQUIRED" | "DOMAIN_NAME_INVALID" | "DOMAIN_NAME_PUBLIC" | "SECOND_FACTOR_CODE_INVALID" | "FACTOR_NAME_TOO_LONG" | "UNKNOWN_FIELD" | "INVALID_TYPE" | "RETURN_PATH_NOT_ALLOWED" | "HANDOFF_STATE_INVALID" | "SAML_ISSUER_REQUIRED" | "SAML_URL_INVALID" | "SAML_CERTIFICATE_INVALID" | "URL_NOT_ALLOWED";
+        FieldErrorCode: "LOGIN_EMAIL_INVALID" | "LOGIN_PASSWORD_BLANK" | "MAGIC_CODE_INVALID" | "FIRST_NAME_REQUIRED" | "LAST_NAME_REQUIRED" | "FIRST_NAME_SPECIAL_CHARACTERS" | "LAST_NAME_SPECIAL_CHARACTERS" | "MINIMUM_2_CHARACTERS" | "MINIMUM_8_CHARACTERS" | "MINIMUM_12_CHARACTERS" | "MAXIMUM_30_CHARACTERS" | "MAXIMUM_50_CHARACTERS" | "MAXIMUM_100_CHARACTERS" | "MAXIMUM_128_CHARACTERS" | "MAXIMUM_2048_CHARACTERS" | "PHONE_DIGITS_ONLY" | "PHONE_NOT_AUSTRALIAN" | "TIMEZONE_INVALID" | "LOCALE_INVALID" | "AVATAR_TOO_BIG" | "AVATAR_TYPE_NOT_ALLOWED" | "CURRENT_PASSWORD_REQUIRED" | "NEW_PASSWORD_REQUIRED" | "NEW_PASSWORD_AGAIN_REQUIRED" | "NEW_PASSWORD_MISMATCH" | "NEW_PASSWORD_SAME_AS_CURRENT" | "CURRENT_PASSWORD_INVALID" | "PASSWORD_UPDATE_FAILED" | "PASSWORD_UPDATED" | "PASSWORD_TOO_WEAK" | "EMAIL_REQUIRED" | "EMAIL_INCORRECT" | "EMAIL_INVALID" | "PASSWORD_REQUIRED" | "PASSWORD_CONFIRMATION_REQUIRED" | "PASSWORDS_MUST_MATCH" | "CAPTCHA_REQUIRED" | "CAPTCHA_INVALID" | "APPLICATION_UNKNOWN" | "PASSWORD_DOES_NOT_MATCH" | "CLIENT_ID_REQUIRED" | "CLIENT_ID_INVALID" | "NAME_REQUIRED" | "DESCRIPTION_REQUIRED" | "IMAGE_URL_REQUIRED" | "BASE_URL_REQUIRED" | "CALLBACK_URL_REQUIRED" | "WEBHOOK_URL_REQUIRED" | "URL_INVALID" | "IMAGE_URL_INVALID" | "ORDERING_NUMBER_REQUIRED" | "ORDERING_NUMBER_INVALID" | "CLIENT_ID_TAKEN" | "THEME_INVALID" | "POST_CALLBACK_URL_OTHER_ORIGIN" | "OIDC_URI_INVALID" | "OIDC_URI_HTTPS_REQUIRED" | "OIDC_URI_FRAGMENT" | "OIDC_URIS_TOO_MANY" | "OIDC_URIS_DUPLICATE" | "OIDC_REDIRECT_URI_REQUIRED" | "OIDC_GRANT_TYPES_REQUIRED" | "OIDC_GRANT_TYPE_INVALID" | "OIDC_GRANT_TYPES_DUPLICATE" | "OIDC_REFRESH_TOKEN_WITHOUT_CODE" | "OIDC_PUBLIC_CLIENT_CREDENTIALS" | "OIDC_CLIENT_TYPE_INVALID" | "ENTERPRISE_NAME_REQUIRED" | "DOMAIN_NAME_REQUIRED" | "DOMAIN_NAME_INVALID" | "DOMAIN_NAME_PUBLIC" | "SECOND_FACTOR_CODE_INVALID" | "FACTOR_NAME_TOO_LONG" | "UNKNOWN_FIELD" | "INVALID_TYPE" | "RETURN_PATH_NOT_ALLOWED" | "HANDOFF_STATE_INVALID" | "SAML_ISSUER_REQUIRED" | "SAML_URL_INVALID" | "SAML_CERTIFICATE_INVALID" | "URL_NOT_ALLOWED" | "USER_REFERENCE_INVALID" | "AUDIT_EVENT_UNKNOWN" | "INSTANT_INVALID" | "TIME_RANGE_INVALID" | "IP_INVALID" | "CURSOR_INVALID";
         FieldErrorDto: {
             /** @example FIRST_NAME_REQUIRED */
             code: components["schemas"]["FieldErrorCode"];
@@ -1675,6 +1842,97 @@ export interface components {
         LogoutResponseDto: {
             /** @description The provider's logout address with our signed LogoutRequest: the portal sends the browser there; the provider answers at our single logout service, which lands on the portal's /logged-out */
             logoutURL: string;
+        };
+        ManagedSessionDto: {
+            /**
+             * @description Browser and major version, from the user agent
+             * @example Chrome 131
+             */
+            browser: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @example 42 */
+            id: number;
+            /** @description The administrator who opened it as this user, or null */
+            impersonated_by: components["schemas"]["ManagedSessionImpersonatorDto"] | null;
+            /**
+             * @description The address the session was opened from
+             * @example 203.0.113.7
+             */
+            ip: string | null;
+            /**
+             * Format: date-time
+             * @description Last use, written at most once a minute
+             */
+            last_seen_at: string;
+            /**
+             * @description Operating system, from the user agent
+             * @example Windows 10
+             */
+            os: string | null;
+            /**
+             * @description desktop, mobile, tablet, tv or bot
+             * @example desktop
+             */
+            platform: string | null;
+            /**
+             * @description The user agent as sent (at most 512 characters)
+             * @example Mozilla/5.0 (Windows NT 10.0; Win64; x64) …
+             */
+            user_agent: string | null;
+        };
+        ManagedSessionImpersonatorDto: {
+            /** @example margaret@example.com */
+            email: string;
+            /** @example Margaret */
+            first_name: string;
+            /** @example 3 */
+            id: number;
+            /** @example Hamilton */
+            last_name: string;
+        };
+        ManagedUserDto: {
+            /** Format: date-time */
+            created_at: string;
+            /** @example ada@example.com */
+            email: string;
+            /** @description The enterprise the user belongs to, or null */
+            enterprise: components["schemas"]["ManagedUserEnterpriseDto"] | null;
+            /** @example Ada */
+            first_name: string;
+            /** @example 42 */
+            id: number;
+            is_disabled: boolean;
+            is_enterprise_administrator: boolean;
+            is_force_reset_password: boolean;
+            is_verified: boolean;
+            /** @example Analyst */
+            job_title: string;
+            /** @example Lovelace */
+            last_name: string;
+            /**
+             * Format: date-time
+             * @description The last successful sign-in, from the audit log; null when none is recorded
+             */
+            last_sign_in_at: string | null;
+            /** @example 0412345678 */
+            mobile_number: string;
+            role: components["schemas"]["UserRole"];
+            /**
+             * @description Confirmed authenticator apps and passkeys
+             * @example 1
+             */
+            second_factors: number;
+            /** @example Australia/Sydney */
+            timezone: string | null;
+            /** @example 1b4e28ba-2fa1-11d2-883f-0016d3cca427 */
+            uuid: string;
+        };
+        ManagedUserEnterpriseDto: {
+            /** @example 7 */
+            id: number;
+            /** @example Bureau of Clouds */
+            name: string;
         };
         NewTotpFactorDto: {
             /**
@@ -2142,6 +2400,13 @@ export interface components {
             /** @description Single use, valid 60 seconds, for this application only */
             token: string;
         };
+        SetDisabledDto: {
+            /** @description true disables the account and ends its sessions; false enables it */
+            disabled: boolean;
+        };
+        SetRoleDto: {
+            role: components["schemas"]["UserRole"];
+        };
         SiteApplicationCreatedDto: {
             /** @example http://localhost:4001 */
             base_url: string;
@@ -2242,10 +2507,20 @@ export interface components {
              */
             ordering_number: 1 | 2 | 3;
             /**
+             * @description When set, the hand-off token is sent by a form POST to this URL (SPEC §4); it must be on the origin of base_url or callback_url (POST_CALLBACK_URL_OTHER_ORIGIN). Null or blank: none. Absent: none when adding, unchanged when updating
+             * @example http://localhost:4001/auth/post-callback
+             */
+            postCallbackUrl?: string | null;
+            /**
              * @description Optional; blank is stored as null
              * @example null
              */
             sysadmin_url?: string | null;
+            /**
+             * @description The launcher card colour (THEME_INVALID otherwise). Null: primary. Absent: primary when adding, unchanged when updating
+             * @example primary-alt
+             */
+            theme?: components["schemas"]["SiteApplicationTheme"] | null;
             /** @example http://localhost:4001/webhooks/identity */
             webhook_url: string;
         };
@@ -2447,12 +2722,30 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The callback's result page with ok: false and code SOCIAL_PROVIDER_UNAVAILABLE, when the provider cannot be reached */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
             /** @description To Facebook's consent page (state and PKCE in a short-lived signed cookie) */
             302: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description VALIDATION_FAILED: a query parameter of the wrong form, or one this route does not know */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description NOT_FOUND: Facebook sign-in is not configured */
             404: {
@@ -2479,7 +2772,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description NOT_FOUND: Facebook sign-in is not configured */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
         };
     };
@@ -2642,12 +2946,30 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The callback's result page with ok: false and code SOCIAL_PROVIDER_UNAVAILABLE, when the provider cannot be reached */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
             /** @description To LinkedIn's consent page (OpenID Connect; state, nonce and PKCE in a short-lived signed cookie) */
             302: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description VALIDATION_FAILED: a query parameter of the wrong form, or one this route does not know */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description NOT_FOUND: LinkedIn sign-in is not configured */
             404: {
@@ -2674,7 +2996,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description NOT_FOUND: LinkedIn sign-in is not configured */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
         };
     };
@@ -3112,6 +3445,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description VALIDATION_FAILED: a query parameter of the wrong form, or one this route does not know */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description DOMAIN_NOT_FOUND; SAML_NOT_CONFIGURED */
             404: {
                 headers: {
@@ -3149,7 +3491,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/samlmetadata+xml": components["schemas"]["ErrorBodyDto"];
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
@@ -3180,6 +3522,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description VALIDATION_FAILED: a query parameter of the wrong form, or one this route does not know */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
         };
     };
@@ -3803,6 +4154,44 @@ export interface operations {
             };
         };
     };
+    MetricsController_scrape: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every metric of this instance, in the Prometheus text format */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description UNAUTHENTICATED: no bearer token, or not METRICS_TOKEN (with WWW-Authenticate: Bearer) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description NOT_FOUND: METRICS_TOKEN is not set */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
     OidcInteractionController_continue: {
         parameters: {
             query?: never;
@@ -3963,6 +4352,147 @@ export interface operations {
             };
         };
     };
+    ActivityController_list: {
+        parameters: {
+            query?: {
+                /** @description Who acted: a user id or an exact email */
+                actor?: string;
+                /** @description To whom: a user id or an exact email */
+                subject?: string;
+                /** @description One kind of event */
+                event?: components["schemas"]["AuditEvent"];
+                /** @description An enterprise's id: its users' and domains' rows. An enterprise administrator's own is implied; another answers 403 */
+                enterprise?: number;
+                /** @description From this instant, inclusive (ISO 8601 with a time zone) */
+                from?: string;
+                /** @description Until this instant, exclusive (ISO 8601 with a time zone); after `from` */
+                to?: string;
+                /** @description The exact client address (IPv4 or IPv6) */
+                ip?: string;
+                /** @description next_cursor of the previous page; omitted: the newest rows */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the matching rows, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPageDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED: a filter is not valid (USER_REFERENCE_INVALID, AUDIT_EVENT_UNKNOWN, INSTANT_INVALID, TIME_RANGE_INVALID, IP_INVALID, CURSOR_INVALID, INVALID_TYPE, UNKNOWN_FIELD) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description FORBIDDEN: neither SYSADMIN nor an enterprise administrator, or an enterprise administrator naming another enterprise
+             *
+             *     PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ActivityController_export: {
+        parameters: {
+            query?: {
+                /** @description Who acted: a user id or an exact email */
+                actor?: string;
+                /** @description To whom: a user id or an exact email */
+                subject?: string;
+                /** @description One kind of event */
+                event?: components["schemas"]["AuditEvent"];
+                /** @description An enterprise's id: its users' and domains' rows. An enterprise administrator's own is implied; another answers 403 */
+                enterprise?: number;
+                /** @description From this instant, inclusive (ISO 8601 with a time zone) */
+                from?: string;
+                /** @description Until this instant, exclusive (ISO 8601 with a time zone); after `from` */
+                to?: string;
+                /** @description The exact client address (IPv4 or IPv6) */
+                ip?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching rows as CSV (RFC 4180, UTF-8), newest first, at most 10000; a cell a spreadsheet would take for a formula starts with ' */
+            200: {
+                headers: {
+                    /** @description attachment; filename="audit-<date>.csv" */
+                    "content-disposition"?: string;
+                    /** @description The most rows an export holds (10000) */
+                    "x-audit-export-limit"?: number;
+                    /** @description true when more rows matched than the export holds: narrow the filters */
+                    "x-audit-export-truncated"?: "true" | "false";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description VALIDATION_FAILED: a filter is not valid (USER_REFERENCE_INVALID, AUDIT_EVENT_UNKNOWN, INSTANT_INVALID, TIME_RANGE_INVALID, IP_INVALID, CURSOR_INVALID, INVALID_TYPE, UNKNOWN_FIELD) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description FORBIDDEN: neither SYSADMIN nor an enterprise administrator, or an enterprise administrator naming another enterprise; CSRF_REJECTED: X-Requested-With missing or Origin not trusted
+             *
+             *     PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
     PublicAvatarController_read: {
         parameters: {
             query?: never;
@@ -3991,8 +4521,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/jpeg": components["schemas"]["ErrorBodyDto"];
-                    "image/png": components["schemas"]["ErrorBodyDto"];
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
@@ -4535,6 +5064,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnterpriseDomainDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED: a query parameter of the wrong form, or one this route does not know */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
             /** @description UNAUTHENTICATED: no live session */
@@ -5440,6 +5978,15 @@ export interface operations {
                     "application/json": components["schemas"]["FoundUserDto"][];
                 };
             };
+            /** @description VALIDATION_FAILED: a query parameter of the wrong form, or one this route does not know */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description UNAUTHENTICATED: no live session */
             401: {
                 headers: {
@@ -5476,13 +6023,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Sign-up: 201 { email, needVerify: true } for a new or a known address alike; the code mailed to it verifies (or signs in) with PATCH /v1/users/{email}. ?checkup=yes: 200 { skipRegister } */
+            /** @description ?checkup=yes: { skipRegister }, nothing stored */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RegistrationAcceptedDto"] | components["schemas"]["CheckupDto"];
+                    "application/json": components["schemas"]["CheckupDto"];
+                };
+            };
+            /** @description Sign-up: { email, needVerify: true } for a new or a known address alike; the code mailed to it verifies (or signs in) with PATCH /v1/users/{email} */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationAcceptedDto"];
                 };
             };
             /**
@@ -5840,7 +6396,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The image (304 when If-None-Match names it) */
+            /** @description The image */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5850,14 +6406,20 @@ export interface operations {
                     "image/png": unknown;
                 };
             };
+            /** @description Not modified: If-None-Match names the current image */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description UNAUTHENTICATED: no live session */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/jpeg": components["schemas"]["ErrorBodyDto"];
-                    "image/png": components["schemas"]["ErrorBodyDto"];
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
             /** @description PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first */
@@ -5866,8 +6428,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/jpeg": components["schemas"]["ErrorBodyDto"];
-                    "image/png": components["schemas"]["ErrorBodyDto"];
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
             /** @description NOT_FOUND: the user has no avatar */
@@ -5876,8 +6437,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/jpeg": components["schemas"]["ErrorBodyDto"];
-                    "image/png": components["schemas"]["ErrorBodyDto"];
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
@@ -6450,6 +7010,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description TOO_MANY_ATTEMPTS with Retry-After: another removal of the user's factors is running (one at a time) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     PasskeySecurityController_rename: {
@@ -6771,6 +7340,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE: the body is not JSON */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_ATTEMPTS with Retry-After: another removal of the user's factors is running (one at a time) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7267,6 +7845,134 @@ export interface operations {
             };
         };
     };
+    UserAdministrationController_describe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The numeric user id (named key, as the other /v1/users/{key} routes: one path template per URL shape) */
+                key: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedUserDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first; FORBIDDEN: the caller is not SYSADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description USER_NOT_FOUND: no user has this numeric id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    UserAdministrationController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The numeric user id (named key, as the other /v1/users/{key} routes: one path template per URL shape) */
+                key: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account is deleted; the applications told user.deleted; its audit rows stay */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VALIDATION_FAILED (field errors), MALFORMED_JSON or BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted; OWN_ACCOUNT: the caller's own account (disable, demote, delete); FORBIDDEN: the caller stopped being an enabled SYSADMIN meanwhile
+             *
+             *     PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first; FORBIDDEN: the caller is not SYSADMIN
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description USER_NOT_FOUND: no user has this numeric id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body exceeds 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
     AccountRecoveryController_patchByKey: {
         parameters: {
             query?: never;
@@ -7325,6 +8031,264 @@ export interface operations {
             };
             /** @description LINK_EXPIRED "The link you have clicked is no longer valid" (expired or already used) */
             410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body exceeds 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    UserAdministrationController_setDisabled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The numeric user id (named key, as the other /v1/users/{key} routes: one path template per URL shape) */
+                key: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetDisabledDto"];
+            };
+        };
+        responses: {
+            /** @description The user after the change; disabling ended every session */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedUserDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED (field errors), MALFORMED_JSON or BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted; OWN_ACCOUNT: the caller's own account (disable, demote, delete); FORBIDDEN: the caller stopped being an enabled SYSADMIN meanwhile
+             *
+             *     PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first; FORBIDDEN: the caller is not SYSADMIN
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description USER_NOT_FOUND: no user has this numeric id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body exceeds 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    UserAdministrationController_sendPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The numeric user id (named key, as the other /v1/users/{key} routes: one path template per URL shape) */
+                key: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The password reset link was mailed to the user */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VALIDATION_FAILED (field errors), MALFORMED_JSON or BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted; ACCOUNT_DISABLED: a disabled account gets no link
+             *
+             *     PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first; FORBIDDEN: the caller is not SYSADMIN
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description USER_NOT_FOUND: no user has this numeric id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body exceeds 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_ATTEMPTS: the recipient's mail limit refused the mail (MAIL_MAX_PER_RECIPIENT) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    UserAdministrationController_setRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The numeric user id (named key, as the other /v1/users/{key} routes: one path template per URL shape) */
+                key: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetRoleDto"];
+            };
+        };
+        responses: {
+            /** @description The user with the new role */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedUserDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED (field errors), MALFORMED_JSON or BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted; OWN_ACCOUNT: the caller's own account (disable, demote, delete); FORBIDDEN: the caller stopped being an enabled SYSADMIN meanwhile
+             *
+             *     PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first; FORBIDDEN: the caller is not SYSADMIN
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description USER_NOT_FOUND: no user has this numeric id */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7421,6 +8385,232 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE: the body is not JSON */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    UserAdministrationController_sessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The numeric user id (named key, as the other /v1/users/{key} routes: one path template per URL shape) */
+                key: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The live sessions, the most recently used first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedSessionDto"][];
+                };
+            };
+            /** @description UNAUTHENTICATED: no live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first; FORBIDDEN: the caller is not SYSADMIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description USER_NOT_FOUND: no user has this numeric id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    UserAdministrationController_signOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The numeric user id (named key, as the other /v1/users/{key} routes: one path template per URL shape) */
+                key: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every session of the user ended (OpenID Connect sessions too); the applications told user.logged_out */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VALIDATION_FAILED (field errors), MALFORMED_JSON or BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted; FORBIDDEN: the caller stopped being an enabled SYSADMIN meanwhile
+             *
+             *     PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first; FORBIDDEN: the caller is not SYSADMIN
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description USER_NOT_FOUND: no user has this numeric id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body exceeds 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    UserAdministrationController_resendVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The numeric user id (named key, as the other /v1/users/{key} routes: one path template per URL shape) */
+                key: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verification code was mailed to the user again */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VALIDATION_FAILED (field errors), MALFORMED_JSON or BAD_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description CSRF_REJECTED: X-Requested-With missing or Origin not trusted; ACCOUNT_DISABLED: a disabled account gets no code
+             *
+             *     PASSWORD_CHANGE_REQUIRED: the user must change a temporary password first; FORBIDDEN: the caller is not SYSADMIN
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description USER_NOT_FOUND: no user has this numeric id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description ALREADY_VERIFIED: the email address is verified already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body exceeds 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description TOO_MANY_ATTEMPTS: the recipient's mail limit refused the mail (MAIL_MAX_PER_RECIPIENT) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

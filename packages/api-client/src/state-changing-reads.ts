@@ -4,6 +4,7 @@
  * change the service and generate again.
  */
 export const STATE_CHANGING_READS: ReadonlySet<string> = new Set<string>([
+  '/v1/audit/export',
   '/v1/enterprises/{id}/domains/{domainId}/users/claim',
   '/v1/enterprises/{id}/domains/{domainId}/users/forceSaml',
 ]);

@@ -29,11 +29,13 @@ describe('CSRF: the OpenAPI document and the check agree on every route', () => 
     await t?.close();
   });
 
-  it('documents the header on every write but the two that take cross-site calls, and on the two state-changing reads', () => {
+  it('documents the header on every write but the two that take cross-site calls, and on the three state-changing reads', () => {
     const unsafe = operations.filter((o) => o.method !== 'GET' && o.method !== 'HEAD');
     expect(unsafe.length).toBeGreaterThan(20);
     expect(unsafe.filter((o) => !o.requiresHeader).map((o) => `${o.method} ${o.path}`).sort()).toEqual(['POST /auth/saml/{domainId}/acs', 'POST /v1/handoff/redeem']);
     expect(operations.filter((o) => o.method === 'GET' && o.requiresHeader).map((o) => o.path).sort()).toEqual([
+      // The audit export writes its own audit row (AUDIT_EXPORTED, docs/adr/1002).
+      '/v1/audit/export',
       '/v1/enterprises/{id}/domains/{domainId}/users/claim',
       '/v1/enterprises/{id}/domains/{domainId}/users/forceSaml',
     ]);

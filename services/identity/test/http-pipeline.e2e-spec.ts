@@ -183,8 +183,11 @@ describe('HTTP pipeline: CSRF, CORS, bodies, errors, request ids', () => {
         '/auth/second-step/totp',
         '/health/live',
         '/health/ready',
+        '/metrics',
         '/oidc/interaction/{uid}',
         '/oidc/interaction/{uid}/consent',
+        '/v1/audit',
+        '/v1/audit/export',
         '/v1/avatars/{avatarId}',
         '/v1/captcha',
         '/v1/captcha/challenge',
@@ -225,7 +228,12 @@ describe('HTTP pipeline: CSRF, CORS, bodies, errors, request ids', () => {
         '/v1/users/me/sessions/{id}',
         '/v1/users/rewelcome',
         '/v1/users/{key}',
+        '/v1/users/{key}/disabled',
+        '/v1/users/{key}/password-reset',
+        '/v1/users/{key}/role',
         '/v1/users/{key}/second-factors',
+        '/v1/users/{key}/sessions',
+        '/v1/users/{key}/verification',
       ]);
       expect(Object.keys(document.paths['/auth/login'].post.responses).sort()).toEqual(['200', '400', '401', '403', '413', '415']);
       expect(Object.keys(document.paths['/v1/users/me'].put.responses).sort()).toEqual(['200', '400', '401', '403', '413', '415']);

@@ -1,9 +1,9 @@
 import type { Schemas } from '@weather/api-client';
 import type { ApiResult } from '@weather/ui';
 
-/** One user as GET /v1/users/{id} answers it (issue 30): profile, enterprise, role, states. */
+/** One user as GET /v1/users/{key} answers it (issue 30): profile, enterprise, role, states. */
 export type ManagedUser = Schemas['ManagedUserDto'];
-/** One live session of the user, as GET /v1/users/{id}/sessions lists it. */
+/** One live session of the user, as GET /v1/users/{key}/sessions lists it. */
 export type ManagedSession = Schemas['ManagedSessionDto'];
 export type ManagedUserRole = ManagedUser['role'];
 
@@ -16,7 +16,7 @@ export type AuditEntry = Schemas['AuditEntryDto'];
 export interface UserManagementTransport {
   getUser(userId: number): Promise<ApiResult<ManagedUser>>;
   listSessions(userId: number): Promise<ApiResult<ManagedSession[]>>;
-  /** DELETE /v1/users/{id}/sessions: every session of the user ends. */
+  /** DELETE /v1/users/{key}/sessions: every session of the user ends. */
   signOut(userId: number): Promise<ApiResult<unknown>>;
   setDisabled(userId: number, disabled: boolean): Promise<ApiResult<ManagedUser>>;
   setRole(userId: number, role: ManagedUserRole): Promise<ApiResult<ManagedUser>>;

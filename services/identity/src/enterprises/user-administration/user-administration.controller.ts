@@ -21,14 +21,14 @@ const userId = () => new ParseIntPipe({ exceptionFactory: () => new ApiException
 const NOT_FOUND = 'USER_NOT_FOUND: no user has this numeric id';
 const LOCK_OUT =
   "OWN_ACCOUNT: the caller's own account (disable, demote, delete); FORBIDDEN: the caller stopped being an enabled SYSADMIN meanwhile";
-const ID = { name: 'id', description: 'The numeric user id', schema: { type: 'integer' } } as const;
+const ID = { name: 'key', description: 'The numeric user id (named key, as the other /v1/users/{key} routes: one path template per URL shape)', schema: { type: 'integer' } } as const;
 
 /**
  * User management for system administrators (issue 30, docs/adr/1003): one user's profile and
  * sessions, and the actions of the admin remote's user page. SYSADMIN only; every change audited.
  */
 @ApiTags('user administration')
-@Controller('v1/users/:id')
+@Controller('v1/users/:key')
 export class UserAdministrationController {
   constructor(private readonly administration: UserAdministrationService) {}
 
@@ -37,7 +37,7 @@ export class UserAdministrationController {
   @ApiParam(ID)
   @ApiOkResponse({ type: ManagedUserDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: NOT_FOUND })
-  describe(@CurrentUser() caller: User, @Param('id', userId()) id: number): Promise<ManagedUserDto> {
+  describe(@CurrentUser() caller: User, @Param('key', userId()) id: number): Promise<ManagedUserDto> {
     return this.administration.describe(caller, id);
   }
 
@@ -46,7 +46,7 @@ export class UserAdministrationController {
   @ApiParam(ID)
   @ApiOkResponse({ type: [ManagedSessionDto], description: 'The live sessions, the most recently used first' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: NOT_FOUND })
-  sessions(@Param('id', userId()) id: number): Promise<ManagedSessionDto[]> {
+  sessions(@Param('key', userId()) id: number): Promise<ManagedSessionDto[]> {
     return this.administration.sessionsOf(id);
   }
 
@@ -57,7 +57,7 @@ export class UserAdministrationController {
   @ApiParam(ID)
   @ApiNoContentResponse({ description: 'Every session of the user ended (OpenID Connect sessions too); the applications told user.logged_out' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: NOT_FOUND })
-  signOut(@CurrentUser() caller: User, @Param('id', userId()) id: number, @ClientContext() context: SessionContext): Promise<void> {
+  signOut(@CurrentUser() caller: User, @Param('key', userId()) id: number, @ClientContext() context: SessionContext): Promise<void> {
     return this.administration.signOut(caller, id, context);
   }
 
@@ -67,7 +67,7 @@ export class UserAdministrationController {
   @ApiParam(ID)
   @ApiOkResponse({ type: ManagedUserDto, description: 'The user after the change; disabling ended every session' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: NOT_FOUND })
-  setDisabled(@CurrentUser() caller: User, @Param('id', userId()) id: number, @Body() body: SetDisabledDto, @ClientContext() context: SessionContext): Promise<ManagedUserDto> {
+  setDisabled(@CurrentUser() caller: User, @Param('key', userId()) id: number, @Body() body: SetDisabledDto, @ClientContext() context: SessionContext): Promise<ManagedUserDto> {
     return this.administration.setDisabled(caller, id, body.disabled, context);
   }
 
@@ -77,7 +77,7 @@ export class UserAdministrationController {
   @ApiParam(ID)
   @ApiOkResponse({ type: ManagedUserDto, description: 'The user with the new role' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: NOT_FOUND })
-  setRole(@CurrentUser() caller: User, @Param('id', userId()) id: number, @Body() body: SetRoleDto, @ClientContext() context: SessionContext): Promise<ManagedUserDto> {
+  setRole(@CurrentUser() caller: User, @Param('key', userId()) id: number, @Body() body: SetRoleDto, @ClientContext() context: SessionContext): Promise<ManagedUserDto> {
     return this.administration.setRole(caller, id, body.role, context);
   }
 
@@ -91,7 +91,7 @@ export class UserAdministrationController {
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: "TOO_MANY_ATTEMPTS: the recipient's mail limit refused the mail (MAIL_MAX_PER_RECIPIENT)" })
   sendPasswordReset(
     @CurrentUser() caller: User,
-    @Param('id', userId()) id: number,
+    @Param('key', userId()) id: number,
     @ClientContext() context: SessionContext,
     @Headers('accept-language') acceptLanguage: string | undefined,
   ): Promise<void> {
@@ -110,7 +110,7 @@ export class UserAdministrationController {
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: "TOO_MANY_ATTEMPTS: the recipient's mail limit refused the mail (MAIL_MAX_PER_RECIPIENT)" })
   resendVerification(
     @CurrentUser() caller: User,
-    @Param('id', userId()) id: number,
+    @Param('key', userId()) id: number,
     @ClientContext() context: SessionContext,
     @Headers('accept-language') acceptLanguage: string | undefined,
   ): Promise<void> {
@@ -124,7 +124,7 @@ export class UserAdministrationController {
   @ApiParam(ID)
   @ApiNoContentResponse({ description: 'The account is deleted; the applications told user.deleted; its audit rows stay' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: NOT_FOUND })
-  delete(@CurrentUser() caller: User, @Param('id', userId()) id: number, @ClientContext() context: SessionContext): Promise<void> {
+  delete(@CurrentUser() caller: User, @Param('key', userId()) id: number, @ClientContext() context: SessionContext): Promise<void> {
     return this.administration.delete(caller, id, context);
   }
 }

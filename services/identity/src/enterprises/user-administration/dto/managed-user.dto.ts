@@ -9,7 +9,7 @@ export class ManagedUserEnterpriseDto {
   name: string;
 }
 
-/** One user as a system administrator sees them on the Users page (GET /v1/users/{id}). */
+/** One user as a system administrator sees them on the Users page (GET /v1/users/{key}). */
 export class ManagedUserDto {
   @ApiProperty({ example: 42 })
   id: number;
