@@ -38,7 +38,7 @@ async function setOidcSettings(oidc: unknown): Promise<void> {
   const row = list.find((candidate) => candidate.client_id === clientId);
   if (!row) throw new Error(`${clientId} is not in the catalogue`);
   applicationId = row.id as number;
-  // The input's fields only: the answer's postCallbackUrl and theme are not part of it.
+  // The catalogue fields this test leaves as they are; a PUT without postCallbackUrl and theme keeps them.
   const inputFields = ['base_url', 'callback_url', 'client_id', 'description', 'image_url', 'name', 'ordering_number', 'sysadmin_url', 'webhook_url'];
   const fields = Object.fromEntries(inputFields.map((name) => [name, row[name]]));
   const response = await adminApi.request('PUT', `/v1/siteapplications/${applicationId}`, { ...fields, oidc });

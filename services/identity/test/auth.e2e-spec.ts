@@ -122,7 +122,7 @@ describe('POST /auth/login and /auth/logout', () => {
     const events = await t.dataSource.getRepository(AuditLog).find({ where: { subjectId: user.id }, order: { id: 'ASC' } });
 
     expect(events.map((event) => event.event)).toEqual(['LOGIN_FAILED', 'LOGIN_SUCCEEDED']);
-    expect(events[0].details).toEqual({ email: user.email, reason: 'wrong_password' });
+    expect(events[0].details).toEqual({ email: user.email, reason: 'wrong_password', method: 'password' });
     expect(events[1].ip).toBeTruthy();
     expect(JSON.stringify(events)).not.toContain(PASSWORD);
   });
