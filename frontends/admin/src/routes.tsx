@@ -4,7 +4,7 @@
  * (`/applications`, `/impersonateUser`, `/users` and `/activity`).
  */
 import { createApiClient } from '@weather/api-client';
-import { type PortalHost, type RemoteRoutesModule, registerCatalogues } from '@weather/ui';
+import { ACTIVITY_NAMESPACE, type PortalHost, type RemoteRoutesModule, activityCatalogues, registerCatalogues } from '@weather/ui';
 import type { RouteObject } from '@weather/ui/router';
 import type { ReactNode } from 'react';
 import { AdminFrame } from './AdminFrame';
@@ -42,6 +42,9 @@ export function adminRoutes(i18n: PortalHost['i18n'], rootStore: AdminRootStore)
 /** Typed by the contract the shell loads it by, so a mismatch fails this build. */
 export const createRoutes: RemoteRoutesModule['createRoutes'] = (host: PortalHost): RouteObject[] => {
   registerCatalogues(host.i18n, ADMIN_NAMESPACE, adminCatalogues);
+  // The shared audit viewer's texts: already in an instance made by this version of createI18n, added
+  // here for a shell built before the viewer moved to @weather/ui (remotes are deployed on their own).
+  registerCatalogues(host.i18n, ACTIVITY_NAMESPACE, activityCatalogues);
   const client = createApiClient({
     baseUrl: host.apiUrl,
     onUnauthorized: () => host.session.handleUnauthorized(),

@@ -3,7 +3,7 @@
  * mounts these under its layout and login check at the paths /remotes.json lists (`/enterprise`).
  */
 import { createApiClient } from '@weather/api-client';
-import { type PortalHost, type RemoteRoutesModule, registerCatalogues } from '@weather/ui';
+import { ACTIVITY_NAMESPACE, type PortalHost, type RemoteRoutesModule, activityCatalogues, registerCatalogues } from '@weather/ui';
 import type { RouteObject } from '@weather/ui/router';
 import { EnterpriseFrame } from './EnterpriseFrame';
 import { ENTERPRISE_NAMESPACE, enterpriseCatalogues } from './i18n/enterprise-catalogues';
@@ -16,6 +16,9 @@ export const ENTERPRISE_PATHS = { enterprise: '/enterprise' } as const;
 /** Typed by the contract the shell loads it by, so a mismatch fails this build. */
 export const createRoutes: RemoteRoutesModule['createRoutes'] = (host: PortalHost): RouteObject[] => {
   registerCatalogues(host.i18n, ENTERPRISE_NAMESPACE, enterpriseCatalogues);
+  // The shared audit viewer's texts: already in an instance made by this version of createI18n, added
+  // here for a shell built before the viewer moved to @weather/ui (remotes are deployed on their own).
+  registerCatalogues(host.i18n, ACTIVITY_NAMESPACE, activityCatalogues);
   const client = createApiClient({
     baseUrl: host.apiUrl,
     onUnauthorized: () => host.session.handleUnauthorized(),

@@ -35,4 +35,25 @@ export { loadPasswordStrength } from './password-strength/load-password-strength
 export { PortalProviders } from './providers/PortalProviders';
 export { RecoveryCodesList } from './recovery-codes/RecoveryCodesList';
 export type { PortalHost, PortalSession, RemoteRoutesModule } from './federation/portal-host';
+export {
+  type ActivityTransport,
+  type AuditEntry,
+  type AuditEvent,
+  type AuditExport,
+  type AuditFilters,
+  type AuditPage,
+  type AuditPerson,
+} from './activity/activity-transport';
+export { attachmentName, createApiActivityTransport } from './activity/api-activity-transport';
+export {
+  type ActivityFieldErrors,
+  type ActivityFilterField,
+  type ActivityFilterValues,
+  EMPTY_FILTERS,
+  instantOf,
+  toAuditFilters,
+} from './activity/activity-filters';
+export { ACTIVITY_PAGE_SIZE, ActivityStore } from './activity/ActivityStore';
+export { type ActivityViewerProps, ActivityViewer } from './activity/ActivityViewer';
+export { ACTIVITY_NAMESPACE, AUDIT_EVENTS, activityCatalogues } from './i18n/catalogues/activity';
 export type { PortalUser } from './federation/portal-user';

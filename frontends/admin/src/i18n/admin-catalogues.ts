@@ -1,12 +1,12 @@
 import type { Catalogues } from '@weather/ui';
-import { activityCatalogue } from './activity-catalogue';
 import { usersCatalogue } from './users-catalogue';
 
 /** Every text of the admin remote, namespace `admin` (docs/adr/0302-i18n-catalogues.md). */
 const en = {
   retry: 'Try again',
   users: usersCatalogue.en,
-  activity: activityCatalogue.en,
+  /** The admin page's introduction to the shared audit viewer (its texts: @weather/ui's `activity` namespace). */
+  activity: { intro: 'Who signed in, from where, and what the administrators did. Newest first.' },
   applications: {
     title: 'Applications',
     create: 'Create application',
@@ -131,7 +131,7 @@ export const adminCatalogues: Catalogues<AdminCatalogue> = {
   it: {
     retry: 'Riprova',
     users: usersCatalogue.it,
-    activity: activityCatalogue.it,
+    activity: { intro: 'Chi ha effettuato l’accesso, da dove, e cosa hanno fatto gli amministratori. Prima i più recenti.' },
     applications: {
       title: 'Applicazioni',
       create: 'Crea applicazione',

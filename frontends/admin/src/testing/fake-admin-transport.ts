@@ -1,7 +1,6 @@
 import type { ApiErrorBody } from '@weather/api-client';
 import type { ApiResult, PortalUser } from '@weather/ui';
-import { buildPortalUser } from '@weather/ui/testing';
-import { FakeActivityTransport } from './fake-activity-transport';
+import { buildPortalUser, FakeActivityTransport } from '@weather/ui/testing';
 import { FakeUserManagementTransport } from './fake-user-management-transport';
 import type {
   AdminTransport,

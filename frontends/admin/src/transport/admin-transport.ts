@@ -1,6 +1,5 @@
 import type { Schemas } from '@weather/api-client';
-import type { ApiResult, PortalUser } from '@weather/ui';
-import type { ActivityTransport } from './activity-transport';
+import type { ActivityTransport, ApiResult, PortalUser } from '@weather/ui';
 import type { UserManagementTransport } from './user-management-transport';
 
 /** A site application as GET /v1/siteapplications answers it (SPEC §3; never its secrets). */

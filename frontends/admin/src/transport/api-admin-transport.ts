@@ -1,6 +1,5 @@
 import type { ApiClient } from '@weather/api-client';
-import { type FetchAnswer, toApiResult } from '@weather/ui';
-import { createApiActivityTransport } from './api-activity-transport';
+import { type FetchAnswer, createApiActivityTransport, toApiResult } from '@weather/ui';
 import type { AdminTransport, FoundUser, UsersPage } from './admin-transport';
 import { createApiUserManagementTransport } from './api-user-management-transport';
 

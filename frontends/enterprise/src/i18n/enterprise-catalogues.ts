@@ -1,5 +1,4 @@
 import type { Catalogues } from '@weather/ui';
-import { activityCatalogue } from './activity-catalogue';
 
 /** Every text of the enterprise remote, namespace `enterprise` (docs/adr/0302-i18n-catalogues.md). */
 const en = {
@@ -16,7 +15,8 @@ const en = {
     singleSignOn: 'Single Sign-On',
     activity: 'Activity',
   },
-  activity: activityCatalogue.en,
+  /** The Activity tab's introduction to the shared audit viewer (its texts: @weather/ui's `activity` namespace). */
+  activity: { intro: 'Who of your enterprise signed in, from where, and what its administrators did. Newest first.' },
   name: {
     label: 'Enterprise name',
     save: 'Save',
@@ -142,7 +142,7 @@ export const enterpriseCatalogues: Catalogues<EnterpriseCatalogue> = {
       singleSignOn: 'Single Sign-On',
       activity: 'Attività',
     },
-    activity: activityCatalogue.it,
+    activity: { intro: 'Chi della tua azienda ha effettuato l’accesso, da dove, e cosa hanno fatto i suoi amministratori. Prima i più recenti.' },
     name: {
       label: 'Nome dell’azienda',
       save: 'Salva',

@@ -1,6 +1,5 @@
-import type { PortalSession } from '@weather/ui';
+import { ActivityStore, type PortalSession } from '@weather/ui';
 import type { EnterpriseDomain, EnterpriseTransport } from '../transport/enterprise-transport';
-import { ActivityStore } from './activity/ActivityStore';
 import { EnterpriseStore } from './EnterpriseStore';
 import { EnterpriseUsersStore } from './EnterpriseUsersStore';
 import { SamlProviderForm } from './SamlProviderForm';

@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from '@weather/api-client';
 import type { ApiResult, PortalUser } from '@weather/ui';
-import { FakeActivityTransport } from './fake-activity-transport';
+import { FakeActivityTransport } from '@weather/ui/testing';
 import type {
   ClaimedUsers,
   Enterprise,

@@ -1,6 +1,5 @@
 import type { ApiClient } from '@weather/api-client';
-import { toApiResult } from '@weather/ui';
-import { createApiActivityTransport } from './api-activity-transport';
+import { createApiActivityTransport, toApiResult } from '@weather/ui';
 import type { EnterpriseTransport } from './enterprise-transport';
 
 /** The enterprise remote's calls over the identity API client. */

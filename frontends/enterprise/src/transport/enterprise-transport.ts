@@ -1,6 +1,5 @@
 import type { Schemas } from '@weather/api-client';
-import type { ApiResult, PortalUser } from '@weather/ui';
-import type { ActivityTransport } from './activity-transport';
+import type { ActivityTransport, ApiResult, PortalUser } from '@weather/ui';
 
 /** The Enterprise of SPEC §3 (GET /v1/enterprises/{id}). */
 export type Enterprise = Schemas['EnterpriseDto'];

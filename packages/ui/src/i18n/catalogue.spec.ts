@@ -1,6 +1,7 @@
 import { messageCodes } from '@weather/validation';
 import { createI18n } from './create-i18n';
 import { registerCatalogues } from './catalogue';
+import { activityCatalogues } from './catalogues/activity';
 import { commonCatalogues } from './catalogues/common';
 import { errorCatalogues } from './catalogues/errors';
 import { validationCatalogues } from './catalogues/validation';
@@ -14,6 +15,7 @@ function leafKeys(value: object, prefix = ''): string[] {
 
 describe('catalogues', () => {
   it.each([
+    ['activity', activityCatalogues],
     ['common', commonCatalogues],
     ['errors', errorCatalogues],
     ['validation', validationCatalogues],

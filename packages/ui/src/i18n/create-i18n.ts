@@ -1,5 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { ACTIVITY_NAMESPACE, activityCatalogues } from './catalogues/activity';
 import { commonCatalogues } from './catalogues/common';
 import { errorCatalogues } from './catalogues/errors';
 import { validationCatalogues } from './catalogues/validation';
@@ -15,7 +16,8 @@ export interface CreateI18nOptions {
 }
 
 /**
- * The portal's i18n instance with the shared namespaces (common, validation, errors). Apps add
+ * The portal's i18n instance with the shared namespaces (common, validation, errors, and activity for
+ * the shared audit viewer). Apps add
  * their own namespace with registerCatalogues. Resources are bundled, so it is ready synchronously.
  */
 export function createI18n(options: CreateI18nOptions = {}): I18n {
@@ -30,12 +32,12 @@ export function createI18n(options: CreateI18nOptions = {}): I18n {
     lng: language,
     fallbackLng: fallbackLanguage,
     supportedLngs: [...supportedLanguages],
-    ns: ['common', 'validation', 'errors'],
+    ns: ['common', 'validation', 'errors', ACTIVITY_NAMESPACE],
     defaultNS: 'common',
     // Given at init, so i18next resolves the language against real texts (resolvedLanguage).
     resources: {
-      en: { common: commonCatalogues.en, validation: validationCatalogues.en, errors: errorCatalogues.en },
-      it: { common: commonCatalogues.it, validation: validationCatalogues.it, errors: errorCatalogues.it },
+      en: { common: commonCatalogues.en, validation: validationCatalogues.en, errors: errorCatalogues.en, [ACTIVITY_NAMESPACE]: activityCatalogues.en },
+      it: { common: commonCatalogues.it, validation: validationCatalogues.it, errors: errorCatalogues.it, [ACTIVITY_NAMESPACE]: activityCatalogues.it },
     },
     initAsync: false,
     interpolation: { escapeValue: false },

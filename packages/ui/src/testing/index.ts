@@ -2,3 +2,4 @@
 export { buildPortalUser } from './portal-user.factory';
 export { type RenderInPortalOptions, renderInPortal } from './render-in-portal';
 export { FakeSession } from './fake-session';
+export { buildAuditEntry, FakeActivityTransport } from './fake-activity-transport';

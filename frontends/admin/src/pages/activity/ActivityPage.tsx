@@ -1,107 +1,42 @@
-import { Button } from '@fluentui/react-button';
-import { ArrowDownloadRegular } from '@fluentui/react-icons';
-import { Spinner } from '@fluentui/react-spinner';
 import { Text } from '@fluentui/react-text';
-import { tokens } from '@fluentui/react-theme';
-import { makeStyles } from '@griffel/react';
-import { useErrorText, useNotify } from '@weather/ui';
+import { ACTIVITY_NAMESPACE, ActivityStore, ActivityViewer, useErrorText } from '@weather/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { activityCatalogue } from '../../i18n/activity-catalogue';
-import { ActivityStore } from '../../stores/activity/ActivityStore';
 import { useAdminStores } from '../../stores/stores-context';
-import type { AuditEvent } from '../../transport/activity-transport';
 import { usePageStyles } from '../page-styles';
-import { ActivityDrawer } from './ActivityDrawer';
-import { ActivityFilters } from './ActivityFilters';
-import { ActivityTable } from './ActivityTable';
-import { saveFile } from './save-file';
-
-/** The events of the filter, in the catalogue's order (which names every event the API lists). */
-const EVENTS = Object.keys(activityCatalogue.en.events) as AuditEvent[];
-
-const useStyles = makeStyles({
-  results: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  footer: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
-});
 
 /**
- * /activity (issue 30): the audit log for system administrators. Filters (actor, subject, event,
- * enterprise, time range, client address), the rows newest first with Load more, a drawer with
- * every field of a row, and Export CSV of the applied filters.
+ * /activity (issue 30): the audit log for system administrators, in the shared viewer of @weather/ui
+ * (filters, Load more, the drawer, Export CSV). Here the viewer offers the enterprise filter and reads
+ * every row.
  */
 export const ActivityPage = observer(function ActivityPage() {
   const pageStyles = usePageStyles();
-  const styles = useStyles();
   const { t } = useTranslation('admin');
+  const viewerText = useTranslation(ACTIVITY_NAMESPACE).t;
   const errorText = useErrorText();
-  const notify = useNotify();
   const rootStore = useAdminStores();
   const [store] = useState(() => new ActivityStore(rootStore.transport.activity));
 
-  useEffect(() => {
-    void store.reload();
-  }, [store]);
-
-  async function exportCsv() {
-    const result = await store.exportCsv();
-    if (!result.ok) {
-      notify({ text: t('activity.exportFailed', { message: errorText(result.error) }), intent: 'error' });
-      return;
-    }
-    saveFile(result.data.filename, result.data.csv, 'text/csv;charset=utf-8');
-    if (result.data.truncated) notify({ text: t('activity.exportTruncated', { limit: result.data.limit }), intent: 'warning' });
-    else notify({ text: t('activity.exported', { filename: result.data.filename }), intent: 'success' });
-  }
-
-  let results;
-  if (store.isLoading) {
-    results = <Spinner label={t('activity.loading')} />;
-  } else if (store.error && !store.hasLoaded) {
-    results = (
-      <>
-        <Text role="alert">{t('activity.failed', { message: errorText(store.error) })}</Text>
-        <div>
-          <Button onClick={() => void store.reload()}>{t('retry')}</Button>
-        </div>
-      </>
-    );
-  } else if (store.isEmpty) {
-    results = <Text as="p">{t('activity.none')}</Text>;
-  } else {
-    results = (
-      <>
-        <ActivityTable entries={store.entries} onOpen={(entry) => store.select(entry)} />
-        {store.error ? <Text role="alert">{t('activity.failed', { message: errorText(store.error) })}</Text> : null}
-        <div className={styles.footer}>
-          <Text role="status">{t(store.hasMore ? 'activity.shownMore' : 'activity.shown', { count: store.entries.length })}</Text>
-          {store.hasMore ? (
-            <Button onClick={() => void store.loadMore()} disabled={store.isLoadingMore}>
-              {store.isLoadingMore ? t('activity.loadingMore') : t('activity.loadMore')}
-            </Button>
-          ) : null}
-        </div>
-      </>
-    );
-  }
-
   return (
     <section className={pageStyles.root} aria-labelledby="activity-title">
-      <div className={pageStyles.header}>
-        <Text as="h1" id="activity-title" size={700} weight="semibold">
-          {t('activity.title')}
-        </Text>
-        <Button icon={<ArrowDownloadRegular />} onClick={() => void exportCsv()} disabled={store.isExporting || !store.hasLoaded}>
-          {store.isExporting ? t('activity.exporting') : t('activity.export')}
-        </Button>
-      </div>
-      <Text as="p">{t('activity.intro')}</Text>
-      <ActivityFilters store={store} events={EVENTS} />
-      <div className={styles.results} aria-live="polite" aria-busy={store.isLoading}>
-        {results}
-      </div>
-      <ActivityDrawer entry={store.selected} onClose={() => store.select(null)} />
+      <ActivityViewer
+        store={store}
+        errorText={errorText}
+        enterpriseFilter
+        header={(exportButton) => (
+          <>
+            <div className={pageStyles.header}>
+              <Text as="h1" id="activity-title" size={700} weight="semibold">
+                {viewerText('title')}
+              </Text>
+              {exportButton}
+            </div>
+            <Text as="p">{t('activity.intro')}</Text>
+          </>
+        )}
+      />
     </section>
   );
 });

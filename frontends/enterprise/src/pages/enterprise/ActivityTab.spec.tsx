@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildPortalUser } from '@weather/ui/testing';
-import { buildAuditEntry } from '../../testing/fake-activity-transport';
+import { buildAuditEntry } from '@weather/ui/testing';
 import { buildDomain, FakeEnterpriseTransport } from '../../testing/fake-enterprise-transport';
 import { renderEnterprise } from '../../testing/render-enterprise';
 

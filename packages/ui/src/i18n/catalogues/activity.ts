@@ -1,4 +1,5 @@
-import type { AuditEvent } from '../transport/activity-transport';
+import type { AuditEvent } from '../../activity/activity-transport';
+import type { Catalogues } from '../catalogue';
 
 /** Every event's name as people read it; typed by the API's list, so a new event fails this build until it has both texts. */
 const eventsEn: Record<AuditEvent, string> = {
@@ -107,10 +108,13 @@ const eventsIt: Record<AuditEvent, string> = {
   AUDIT_EXPORTED: 'Attività esportata',
 };
 
-/** The texts of the admin remote's Activity page (issue 30), under the key `activity` of the admin namespace. */
+/**
+ * The texts of the shared audit viewer (issue 30, packages/ui/src/activity), namespace `activity`: the
+ * admin remote's /activity page and the enterprise's Activity tab. Each remote keeps only its own
+ * introduction (`activity.intro` of its namespace).
+ */
 const en = {
   title: 'Activity',
-  intro: 'Who signed in, from where, and what the administrators did. Newest first.',
   filters: {
     label: 'Filters',
     actor: 'Actor',
@@ -138,6 +142,7 @@ const en = {
   loading: 'Loading the activity…',
   failed: 'The activity could not be loaded: {{message}}',
   none: 'No activity matches these filters.',
+  retry: 'Try again',
   tableLabel: 'Audit log',
   columns: { time: 'Time', event: 'Event', actor: 'Actor', subject: 'Subject', ip: 'Address', details: 'Details' },
   nobody: 'Nobody',
@@ -171,11 +176,10 @@ const en = {
   events: eventsEn,
 };
 
-export const activityCatalogue: { en: typeof en; it: typeof en } = {
+export const activityCatalogues: Catalogues<typeof en> = {
   en,
   it: {
     title: 'Attività',
-    intro: 'Chi ha effettuato l’accesso, da dove, e cosa hanno fatto gli amministratori. Prima i più recenti.',
     filters: {
       label: 'Filtri',
       actor: 'Autore',
@@ -203,6 +207,7 @@ export const activityCatalogue: { en: typeof en; it: typeof en } = {
     loading: 'Caricamento delle attività…',
     failed: 'Non è stato possibile caricare le attività: {{message}}',
     none: 'Nessuna attività corrisponde a questi filtri.',
+    retry: 'Riprova',
     tableLabel: 'Registro di controllo',
     columns: { time: 'Ora', event: 'Evento', actor: 'Autore', subject: 'Destinatario', ip: 'Indirizzo', details: 'Dettagli' },
     nobody: 'Nessuno',
@@ -236,3 +241,9 @@ export const activityCatalogue: { en: typeof en; it: typeof en } = {
     events: eventsIt,
   },
 };
+
+/** The namespace of the shared audit viewer's texts. */
+export const ACTIVITY_NAMESPACE = 'activity';
+
+/** The events of the viewer's filter, in the catalogue's order (which names every event the API lists). */
+export const AUDIT_EVENTS = Object.keys(en.events) as AuditEvent[];

@@ -1,10 +1,14 @@
-import type { AuditEvent, AuditFilters } from '../../transport/activity-transport';
+import type { AuditEvent, AuditFilters } from './activity-transport';
 
-/** The Activity tab's filter form (no enterprise: the tab is the enterprise's own) as typed: text inputs, `from`/`to` as datetime-local values in the browser's time zone. */
+/**
+ * The filter form as typed: text inputs, `from`/`to` as datetime-local values in the browser's time zone.
+ * `enterprise` is offered by the admin page only (the enterprise's tab sends its own id, see ActivityStore).
+ */
 export interface ActivityFilterValues {
   actor: string;
   subject: string;
   event: AuditEvent | '';
+  enterprise: string;
   from: string;
   to: string;
   ip: string;
@@ -12,12 +16,13 @@ export interface ActivityFilterValues {
 
 export type ActivityFilterField = keyof ActivityFilterValues;
 
-export const EMPTY_FILTERS: ActivityFilterValues = { actor: '', subject: '', event: '', from: '', to: '', ip: '' };
+export const EMPTY_FILTERS: ActivityFilterValues = { actor: '', subject: '', event: '', enterprise: '', from: '', to: '', ip: '' };
 
 /** What a field's error is: a code of the API's field errors (translated in the activity catalogue). */
 export type ActivityFieldErrors = Partial<Record<ActivityFilterField, string>>;
 
 const USER_REFERENCE = /^(?:[1-9]\d{0,9}|[^\s@]+@[^\s@]+\.[^\s@]+)$/;
+const WHOLE_NUMBER = /^[1-9]\d{0,9}$/;
 const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
 
 /** A datetime-local value (`2026-01-31T09:30`) as the instant it names in this browser's zone, or null. */
@@ -41,6 +46,7 @@ export function toAuditFilters(values: ActivityFilterValues): { filters: AuditFi
   const errors: ActivityFieldErrors = {};
   const actor = values.actor.trim();
   const subject = values.subject.trim();
+  const enterprise = values.enterprise.trim();
   const ip = values.ip.trim();
   if (actor) {
     if (USER_REFERENCE.test(actor)) filters.actor = actor;
@@ -51,6 +57,10 @@ export function toAuditFilters(values: ActivityFilterValues): { filters: AuditFi
     else errors.subject = 'USER_REFERENCE_INVALID';
   }
   if (values.event) filters.event = values.event;
+  if (enterprise) {
+    if (WHOLE_NUMBER.test(enterprise)) filters.enterprise = Number(enterprise);
+    else errors.enterprise = 'INVALID_TYPE';
+  }
   for (const field of ['from', 'to'] as const) {
     if (!values[field]) continue;
     const instant = instantOf(values[field]);

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@weather/api-client';
-import { type FetchAnswer, toApiResult } from '@weather/ui';
+import { type FetchAnswer, toApiResult } from '../api/api-result';
 import type { ActivityTransport, AuditExport } from './activity-transport';
 
 /** The file name of a Content-Disposition attachment, or a dated default. */

@@ -1,15 +1,17 @@
 import type { ApiErrorBody } from '@weather/api-client';
-import type { ApiResult } from '@weather/ui';
+import type { ApiResult } from '../api/api-result';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ActivityTransport, AuditEntry, AuditExport, AuditFilters } from '../../transport/activity-transport';
+import type { ActivityTransport, AuditEntry, AuditExport, AuditFilters } from './activity-transport';
 import { type ActivityFieldErrors, type ActivityFilterField, type ActivityFilterValues, EMPTY_FILTERS, toAuditFilters } from './activity-filters';
 
 /** Rows per page of the Activity table. */
 export const ACTIVITY_PAGE_SIZE = 50;
 
 /**
- * The enterprise's Activity tab (issue 30): the filter form, the rows found so far (newest first, more by the
+ * The audit viewer (issue 30): the filter form, the rows found so far (newest first, more by the
  * cursor), the row opened in the drawer, and the export. Request state is explicit per request kind.
+ * Made per visit by the admin remote's /activity page (every row) and the enterprise's Activity tab
+ * (with its `enterpriseId`).
  */
 export class ActivityStore {
   values: ActivityFilterValues = { ...EMPTY_FILTERS };
@@ -29,8 +31,8 @@ export class ActivityStore {
 
   constructor(
     private readonly transport: ActivityTransport,
-    /** The enterprise of the tab: its id goes with every request (a SYSADMIN who manages it would otherwise read every row). */
-    private readonly enterpriseId: number,
+    /** An enterprise's tab: its id goes with every request (a SYSADMIN who manages it would otherwise read every row). */
+    private readonly enterpriseId?: number,
   ) {
     makeAutoObservable<ActivityStore, 'transport' | 'enterpriseId' | 'generation'>(this, { transport: false, enterpriseId: false, generation: false });
   }
@@ -104,7 +106,7 @@ export class ActivityStore {
   }
 
   private filters(): AuditFilters {
-    return { ...this.applied, enterprise: this.enterpriseId };
+    return this.enterpriseId === undefined ? this.applied : { ...this.applied, enterprise: this.enterpriseId };
   }
 
   private async loadFirstPage(): Promise<void> {

@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from '@weather/api-client';
-import type { ApiResult } from '@weather/ui';
-import type { ActivityTransport, AuditEntry, AuditExport, AuditFilters, AuditPage } from '../transport/activity-transport';
+import type { ApiResult } from '../api/api-result';
+import type { ActivityTransport, AuditEntry, AuditExport, AuditFilters, AuditPage } from '../activity/activity-transport';
 
 export function buildAuditEntry(fields: Partial<AuditEntry> = {}): AuditEntry {
   const id = fields.id ?? 1;

@@ -7,9 +7,10 @@ import { makeStyles } from '@griffel/react';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ActivityFilterField } from '../../../stores/activity/activity-filters';
-import type { ActivityStore } from '../../../stores/activity/ActivityStore';
-import type { AuditEvent } from '../../../transport/activity-transport';
+import { ACTIVITY_NAMESPACE, AUDIT_EVENTS } from '../i18n/catalogues/activity';
+import type { ActivityFilterField } from './activity-filters';
+import type { AuditEvent } from './activity-transport';
+import type { ActivityStore } from './ActivityStore';
 import { useActivityTexts } from './activity-texts';
 
 const useStyles = makeStyles({
@@ -18,17 +19,20 @@ const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
 });
 
-/** The Activity tab's filter form; Apply runs it from the newest row. */
-export const ActivityFilters = observer(function ActivityFilters({ store, events }: { store: ActivityStore; events: readonly AuditEvent[] }) {
+/**
+ * The viewer's filter form; Apply runs it from the newest row. `enterpriseFilter` offers the enterprise
+ * id (the admin page); an enterprise's tab has none (its store always sends its own id).
+ */
+export const ActivityFilters = observer(function ActivityFilters({ store, enterpriseFilter = false }: { store: ActivityStore; enterpriseFilter?: boolean }) {
   const styles = useStyles();
-  const { t } = useTranslation('enterprise');
+  const { t } = useTranslation(ACTIVITY_NAMESPACE);
   const { eventName } = useActivityTexts();
 
   const errorOf = (field: ActivityFilterField) => {
     const code = store.fieldErrors[field];
-    return code ? t(`activity.fieldErrors.${code}`, { defaultValue: code }) : undefined;
+    return code ? t(`fieldErrors.${code}`, { defaultValue: code }) : undefined;
   };
-  const text = (field: Exclude<ActivityFilterField, 'event'>, label: string, options: { hint?: string; type?: 'text' | 'datetime-local' } = {}) => (
+  const text = (field: Exclude<ActivityFilterField, 'event'>, label: string, options: { hint?: string; type?: 'text' | 'datetime-local' | 'number' } = {}) => (
     <Field label={label} hint={options.hint} validationMessage={errorOf(field)} validationState={errorOf(field) ? 'error' : 'none'}>
       <Input
         name={field}
@@ -45,34 +49,35 @@ export const ActivityFilters = observer(function ActivityFilters({ store, events
   }
 
   return (
-    <form className={styles.form} aria-label={t('activity.filters.label')} onSubmit={submit}>
+    <form className={styles.form} aria-label={t('filters.label')} onSubmit={submit}>
       <div className={styles.grid}>
-        {text('actor', t('activity.filters.actor'), { hint: t('activity.filters.actorHint') })}
-        {text('subject', t('activity.filters.subject'), { hint: t('activity.filters.subjectHint') })}
-        <Field label={t('activity.filters.event')} validationMessage={errorOf('event')} validationState={errorOf('event') ? 'error' : 'none'}>
+        {text('actor', t('filters.actor'), { hint: t('filters.actorHint') })}
+        {text('subject', t('filters.subject'), { hint: t('filters.subjectHint') })}
+        <Field label={t('filters.event')} validationMessage={errorOf('event')} validationState={errorOf('event') ? 'error' : 'none'}>
           <Dropdown
-            value={store.values.event ? eventName(store.values.event) : t('activity.filters.anyEvent')}
+            value={store.values.event ? eventName(store.values.event) : t('filters.anyEvent')}
             selectedOptions={[store.values.event]}
             onOptionSelect={(_event, data) => store.setValue('event', (data.optionValue ?? '') as AuditEvent | '')}
           >
-            <Option value="">{t('activity.filters.anyEvent')}</Option>
-            {events.map((event) => (
+            <Option value="">{t('filters.anyEvent')}</Option>
+            {AUDIT_EVENTS.map((event) => (
               <Option key={event} value={event}>
                 {eventName(event)}
               </Option>
             ))}
           </Dropdown>
         </Field>
-        {text('from', t('activity.filters.from'), { type: 'datetime-local' })}
-        {text('to', t('activity.filters.to'), { type: 'datetime-local' })}
-        {text('ip', t('activity.filters.ip'))}
+        {enterpriseFilter ? text('enterprise', t('filters.enterprise'), { type: 'number' }) : null}
+        {text('from', t('filters.from'), { type: 'datetime-local' })}
+        {text('to', t('filters.to'), { type: 'datetime-local' })}
+        {text('ip', t('filters.ip'))}
       </div>
       <div className={styles.actions}>
         <Button appearance="primary" type="submit" disabled={store.isLoading}>
-          {t('activity.filters.search')}
+          {t('filters.search')}
         </Button>
         <Button type="button" onClick={() => void store.clear()} disabled={store.isLoading}>
-          {t('activity.filters.clear')}
+          {t('filters.clear')}
         </Button>
       </div>
     </form>

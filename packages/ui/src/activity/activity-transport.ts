@@ -1,5 +1,5 @@
 import type { Schemas } from '@weather/api-client';
-import type { ApiResult } from '@weather/ui';
+import type { ApiResult } from '../api/api-result';
 
 /** One row of the audit log (GET /v1/audit). */
 export type AuditEntry = Schemas['AuditEntryDto'];
@@ -33,7 +33,7 @@ export interface AuditExport {
   limit: number;
 }
 
-/** The calls of the enterprise's Activity tab (issue 30): the audit log of the enterprise's users and domains. */
+/** The audit viewer's calls (issue 30): the audit log, as far as the caller may read it. */
 export interface ActivityTransport {
   listAudit(filters: AuditFilters, cursor: string | null, limit: number): Promise<ApiResult<AuditPage>>;
   exportAudit(filters: AuditFilters): Promise<ApiResult<AuditExport>>;
