@@ -42,8 +42,7 @@ export function adminRoutes(i18n: PortalHost['i18n'], rootStore: AdminRootStore)
 /** Typed by the contract the shell loads it by, so a mismatch fails this build. */
 export const createRoutes: RemoteRoutesModule['createRoutes'] = (host: PortalHost): RouteObject[] => {
   registerCatalogues(host.i18n, ADMIN_NAMESPACE, adminCatalogues);
-  // The shared audit viewer's texts: already in an instance made by this version of createI18n, added
-  // here for a shell built before the viewer moved to @weather/ui (remotes are deployed on their own).
+  // The shared audit viewer's texts (@weather/ui): the remotes that show it bring them, not the shell.
   registerCatalogues(host.i18n, ACTIVITY_NAMESPACE, activityCatalogues);
   const client = createApiClient({
     baseUrl: host.apiUrl,

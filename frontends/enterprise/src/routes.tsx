@@ -16,8 +16,7 @@ export const ENTERPRISE_PATHS = { enterprise: '/enterprise' } as const;
 /** Typed by the contract the shell loads it by, so a mismatch fails this build. */
 export const createRoutes: RemoteRoutesModule['createRoutes'] = (host: PortalHost): RouteObject[] => {
   registerCatalogues(host.i18n, ENTERPRISE_NAMESPACE, enterpriseCatalogues);
-  // The shared audit viewer's texts: already in an instance made by this version of createI18n, added
-  // here for a shell built before the viewer moved to @weather/ui (remotes are deployed on their own).
+  // The shared audit viewer's texts (@weather/ui): the remotes that show it bring them, not the shell.
   registerCatalogues(host.i18n, ACTIVITY_NAMESPACE, activityCatalogues);
   const client = createApiClient({
     baseUrl: host.apiUrl,

@@ -1,4 +1,4 @@
-import { type Language, type PortalUser, createI18n, registerCatalogues } from '@weather/ui';
+import { ACTIVITY_NAMESPACE, type Language, type PortalUser, activityCatalogues, createI18n, registerCatalogues } from '@weather/ui';
 import { MemoryRouter, Route, Routes, useLocation } from '@weather/ui/router';
 import { FakeSession, renderInPortal } from '@weather/ui/testing';
 import { ADMIN_NAMESPACE, adminCatalogues } from '../i18n/admin-catalogues';
@@ -30,6 +30,7 @@ export function renderAdmin(user: PortalUser, options: { path: string; language?
   });
   const i18n = createI18n({ language: options.language ?? 'en', storage: null, document: null });
   registerCatalogues(i18n, ADMIN_NAMESPACE, adminCatalogues);
+  registerCatalogues(i18n, ACTIVITY_NAMESPACE, activityCatalogues);
   // The remote's own route table, with its stores swapped for the fake service's.
   const routes = adminRoutes(i18n, rootStore);
   const rendered = renderInPortal(

@@ -1,4 +1,4 @@
-import { type Language, type PortalUser, createI18n, registerCatalogues } from '@weather/ui';
+import { ACTIVITY_NAMESPACE, type Language, type PortalUser, activityCatalogues, createI18n, registerCatalogues } from '@weather/ui';
 import { MemoryRouter, Route, Routes } from '@weather/ui/router';
 import { FakeSession, renderInPortal } from '@weather/ui/testing';
 import { EnterpriseFrame } from '../EnterpriseFrame';
@@ -21,6 +21,7 @@ export function renderEnterprise(user: PortalUser, options: { path?: string; lan
   });
   const i18n = createI18n({ language: options.language ?? 'en', storage: null, document: null });
   registerCatalogues(i18n, ENTERPRISE_NAMESPACE, enterpriseCatalogues);
+  registerCatalogues(i18n, ACTIVITY_NAMESPACE, activityCatalogues);
   const rendered = renderInPortal(
     <MemoryRouter initialEntries={[options.path ?? '/enterprise']}>
       <Routes>

@@ -1,5 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { registerCatalogues } from '../i18n/catalogue';
+import { ACTIVITY_NAMESPACE, activityCatalogues } from '../i18n/catalogues/activity';
+import { createI18n } from '../i18n/create-i18n';
 import type { Language } from '../i18n/languages';
 import { useErrorText } from '../i18n/use-message-text';
 import { buildAuditEntry, FakeActivityTransport } from '../testing/fake-activity-transport';
@@ -41,7 +44,10 @@ function Viewer({ store, enterpriseFilter }: { store: ActivityStore; enterpriseF
 /** The viewer as the admin page frames it (every row, the enterprise filter), or as an enterprise's tab with `enterpriseId`. */
 function renderViewer(transport: FakeActivityTransport, options: { enterpriseId?: number; language?: Language } = {}) {
   const store = new ActivityStore(transport, options.enterpriseId);
-  return renderInPortal(<Viewer store={store} enterpriseFilter={options.enterpriseId === undefined} />, { language: options.language });
+  // As the remotes that show the viewer do: createI18n leaves the `activity` namespace out.
+  const i18n = createI18n({ language: options.language ?? 'en', storage: null, document: null });
+  registerCatalogues(i18n, ACTIVITY_NAMESPACE, activityCatalogues);
+  return renderInPortal(<Viewer store={store} enterpriseFilter={options.enterpriseId === undefined} />, { i18n });
 }
 
 /** A Blob's text (jsdom's Blob has no text()). */

@@ -1,6 +1,5 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { ACTIVITY_NAMESPACE, activityCatalogues } from './catalogues/activity';
 import { commonCatalogues } from './catalogues/common';
 import { errorCatalogues } from './catalogues/errors';
 import { validationCatalogues } from './catalogues/validation';
@@ -16,9 +15,9 @@ export interface CreateI18nOptions {
 }
 
 /**
- * The portal's i18n instance with the shared namespaces (common, validation, errors, and activity for
- * the shared audit viewer). Apps add
- * their own namespace with registerCatalogues. Resources are bundled, so it is ready synchronously.
+ * The portal's i18n instance with the shared namespaces (common, validation, errors). Apps add
+ * their own namespace with registerCatalogues, and the remotes that show the shared audit viewer its
+ * `activity` namespace (kept out of here: the sign-in page would download it). Resources are bundled, so it is ready synchronously.
  */
 export function createI18n(options: CreateI18nOptions = {}): I18n {
   const storage = options.storage === undefined ? safeLocalStorage() : options.storage;
@@ -32,12 +31,12 @@ export function createI18n(options: CreateI18nOptions = {}): I18n {
     lng: language,
     fallbackLng: fallbackLanguage,
     supportedLngs: [...supportedLanguages],
-    ns: ['common', 'validation', 'errors', ACTIVITY_NAMESPACE],
+    ns: ['common', 'validation', 'errors'],
     defaultNS: 'common',
     // Given at init, so i18next resolves the language against real texts (resolvedLanguage).
     resources: {
-      en: { common: commonCatalogues.en, validation: validationCatalogues.en, errors: errorCatalogues.en, [ACTIVITY_NAMESPACE]: activityCatalogues.en },
-      it: { common: commonCatalogues.it, validation: validationCatalogues.it, errors: errorCatalogues.it, [ACTIVITY_NAMESPACE]: activityCatalogues.it },
+      en: { common: commonCatalogues.en, validation: validationCatalogues.en, errors: errorCatalogues.en },
+      it: { common: commonCatalogues.it, validation: validationCatalogues.it, errors: errorCatalogues.it },
     },
     initAsync: false,
     interpolation: { escapeValue: false },
