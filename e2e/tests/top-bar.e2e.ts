@@ -1,5 +1,5 @@
-// The top bar's parts by role (SPEC §2, §6): SYSADMIN sees the applications icon and
-// Impersonate user; an ordinary user sees neither. Nobody here is an enterprise administrator.
+// The top bar's parts by role (SPEC §2, §6): SYSADMIN sees the applications icon, Users, Activity
+// and Impersonate user; an ordinary user sees none of them. Nobody here is an enterprise administrator.
 import { saveScreenshot, useBrowser } from '../src/harness';
 import { TopBar } from '../src/pages/top-bar';
 
@@ -15,7 +15,7 @@ describe('top bar by role', () => {
     await topBar.root.getByRole('link', { name: 'Applications' }).waitFor();
     expect(await topBar.root.getByRole('link', { name: 'Applications' }).getAttribute('href')).toBe('/applications');
     const items = await topBar.openUserMenu(admin);
-    expect(items).toEqual(['Help and support', 'Profile', 'Impersonate user', 'Sign out']);
+    expect(items).toEqual(['Help and support', 'Profile', 'Users', 'Activity', 'Impersonate user', 'Sign out']);
     await saveScreenshot(page, 'user-menu-sysadmin');
   });
 

@@ -12,4 +12,7 @@ export default {
   // The MariaDB lane runs beside the unit suites on 2 cores (docs/adr/0420): a test that starts the
   // built server or the CLI as a process took over 30 s there when the machine was busy.
   testTimeout: 60000,
+  // Each file leaves ~40 MB the worker cannot free (a whole app's modules); near the heap limit the
+  // later files ran 5 to 8 times slower in GC. A worker past this size after a file is replaced.
+  workerIdleMemoryLimit: '800MB',
 };

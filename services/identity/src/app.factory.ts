@@ -67,6 +67,9 @@ export async function createIdentityApp(config: IdentityConfig, logger: Logger =
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     bodyParser: false,
     logger: new PinoNestLogger(logger),
+    // A failed start (database unreachable, migration lock...) rejects, so the caller sees the cause:
+    // main.ts prints it and exits 1, a test fails with it (Nest's default exits the whole test run).
+    abortOnError: false,
   });
   const instance = app.getHttpAdapter().getInstance();
   registerRequestLogging(instance, logger);

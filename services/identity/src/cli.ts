@@ -7,7 +7,6 @@
  */
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { AppModule } from './app.module';
 import { createAdminCommand, createUserCommand, setRoleCommand } from './auth/admin-accounts/account-commands';
 import { resetSecondFactorsCommand } from './auth/second-factors/second-factor-commands';
 import type { CliCommand } from './platform/cli/cli-command';
@@ -39,6 +38,10 @@ const COMMANDS: readonly CliCommand[] = [
  * run first), for the time of one command's work.
  */
 async function withAppContext<T>(work: (context: INestApplicationContext) => Promise<T>, config: IdentityConfig = commandConfig()): Promise<T> {
+  // Required here, not imported at the top: `--help` and argument errors answer without loading the
+  // whole app (half the time of a help line).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { AppModule } = require('./app.module') as typeof import('./app.module');
   const context = await NestFactory.createApplicationContext(AppModule.forRoot(config), {
     logger: new PinoNestLogger(createRootLogger('warn')),
   });
