@@ -1,7 +1,19 @@
 import { Button } from '@fluentui/react-button';
 import { Toast, ToastTitle } from '@fluentui/react-toast';
+import { tokens } from '@fluentui/react-theme';
 import { DismissRegular } from '@fluentui/react-icons';
-import type { Notification } from './notification';
+import { makeStyles, mergeClasses } from '@griffel/react';
+import { isInterrupting, type Notification, type NotificationIntent } from './notification';
+
+// Fluent gives every intent the same neutral card and only a small coloured icon; a tinted card with
+// a coloured edge tells a failure from a success at a glance (issue 31 #8).
+const useStyles = makeStyles({
+  toast: { borderInlineStartWidth: '4px', borderInlineStartStyle: 'solid' },
+  success: { backgroundColor: tokens.colorStatusSuccessBackground1, borderInlineStartColor: tokens.colorStatusSuccessBorder2 },
+  error: { backgroundColor: tokens.colorStatusDangerBackground1, borderInlineStartColor: tokens.colorStatusDangerBorder2 },
+  warning: { backgroundColor: tokens.colorStatusWarningBackground1, borderInlineStartColor: tokens.colorStatusWarningBorder2 },
+  info: { borderInlineStartColor: tokens.colorBrandStroke1 },
+});
 
 interface NotificationToastProps {
   notification: Notification;
@@ -10,7 +22,10 @@ interface NotificationToastProps {
 }
 
 export function NotificationToast({ notification, dismissLabel, onDismiss }: NotificationToastProps) {
+  const styles = useStyles();
   const { action, disableClickAway } = notification;
+  const intent: NotificationIntent = notification.intent ?? 'info';
+  const interrupting = isInterrupting(notification);
   const actionButton = action ? (
     <Button
       appearance="transparent"
@@ -23,11 +38,13 @@ export function NotificationToast({ notification, dismissLabel, onDismiss }: Not
       {action.label}
     </Button>
   ) : null;
-  const dismissButton = disableClickAway ? null : (
+  // An error never times out, so it always has a way to be closed.
+  const dismissButton = disableClickAway && !interrupting ? null : (
     <Button appearance="transparent" size="small" icon={<DismissRegular />} aria-label={dismissLabel} onClick={onDismiss} />
   );
   return (
-    <Toast>
+    // An error speaks at once as an alert; the host's polite region reads every other notice.
+    <Toast className={mergeClasses(styles.toast, styles[intent])} role={interrupting ? 'alert' : undefined} data-intent={intent}>
       <ToastTitle action={actionButton || dismissButton ? <>{actionButton}{dismissButton}</> : undefined}>
         {notification.text}
       </ToastTitle>

@@ -22,8 +22,16 @@ export interface Notification {
   intent?: NotificationIntent;
 }
 
-/** Fluent's toast timeout for a notification: negative means it never hides by itself. */
+/**
+ * Fluent's toast timeout for a notification: negative means it never hides by itself. An error
+ * stays until the person dismisses it (issue 31 #8): a failure read in 3 seconds is easily missed.
+ */
 export function toastTimeout(notification: Notification): number {
-  if (notification.autoHideDuration === null) return -1;
+  if (notification.autoHideDuration === null || notification.intent === 'error') return -1;
   return notification.autoHideDuration ?? DEFAULT_AUTO_HIDE_DURATION;
+}
+
+/** Errors interrupt (role=alert); every other notice waits for a pause in speech. */
+export function isInterrupting(notification: Notification): boolean {
+  return notification.intent === 'error';
 }

@@ -19,6 +19,10 @@ describe(toastTimeout.name, () => {
     expect(toastTimeout({ text: 'Log in again', autoHideDuration: null })).toBe(-1);
   });
 
+  it('keeps an error until it is dismissed, whatever duration the caller gives', () => {
+    expect(toastTimeout({ text: 'Not saved', intent: 'error', autoHideDuration: 10_000 })).toBe(-1);
+  });
+
   it('uses a given duration', () => {
     expect(toastTimeout({ text: 'Users', autoHideDuration: 10_000 })).toBe(10_000);
   });
@@ -58,5 +62,29 @@ describe(useNotify.name, () => {
     renderInPortal(<Notifier notification={{ text: 'Profilo aggiornato' }} />, { language: 'it' });
     await user.click(screen.getByRole('button', { name: 'notify' }));
     expect(await screen.findByRole('button', { name: 'Chiudi' })).toBeInTheDocument();
+  });
+
+  it('shows an error as an alert in the error colours, with a close button and no timer', async () => {
+    const user = userEvent.setup();
+    renderInPortal(<Notifier notification={{ text: 'Profile not updated', intent: 'error', autoHideDuration: 3000 }} />);
+    await user.click(screen.getByRole('button', { name: 'notify' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Profile not updated');
+    expect(alert).toHaveAttribute('data-intent', 'error');
+    expect(document.querySelector('[data-timer-status]')).toBeNull();
+    // The alert speaks for itself: nothing is queued in the polite region.
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('shows a success in its own colours, read politely and not as an alert', async () => {
+    const user = userEvent.setup();
+    renderInPortal(<Notifier notification={{ text: 'Profile Updated', intent: 'success' }} />);
+    await user.click(screen.getByRole('button', { name: 'notify' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Profile Updated'));
+    expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'polite');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(document.querySelector('[data-intent="success"]')).toHaveTextContent('Profile Updated');
   });
 });

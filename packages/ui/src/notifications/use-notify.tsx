@@ -1,7 +1,7 @@
 import { useToastController } from '@fluentui/react-toast';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NOTIFICATIONS_TOASTER_ID, type Notification, toastTimeout } from './notification';
+import { isInterrupting, NOTIFICATIONS_TOASTER_ID, type Notification, toastTimeout } from './notification';
 import { NotificationToast } from './NotificationToast';
 
 let nextToastNumber = 0;
@@ -23,7 +23,13 @@ export function useNotify(): (notification: Notification) => void {
           dismissLabel={t('notifications.dismiss')}
           onDismiss={() => dismissToast(toastId)}
         />,
-        { toastId, timeout: toastTimeout(notification), intent: notification.intent ?? 'info', pauseOnHover: true },
+        {
+          toastId,
+          timeout: toastTimeout(notification),
+          intent: notification.intent ?? 'info',
+          politeness: isInterrupting(notification) ? 'assertive' : 'polite',
+          pauseOnHover: true,
+        },
       );
     },
     [dispatchToast, dismissToast, t],
