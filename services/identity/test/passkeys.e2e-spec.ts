@@ -1,6 +1,7 @@
 import { BrowserSession } from '../src/auth/sessions/browser-session.entity';
 import { Passkey } from '../src/auth/passkeys/passkey.entity';
 import { RecoveryCode } from '../src/auth/second-factors/recovery-code.entity';
+import { WebauthnChallenge } from '../src/auth/passkeys/webauthn-challenge.entity';
 import { Enterprise } from '../src/enterprises/enterprise.entity';
 import { AuditLog } from '../src/platform/audit/audit-log.entity';
 import { User } from '../src/users/user.entity';
@@ -276,5 +277,43 @@ describe('passkey sign-in limit per client address', () => {
     expect(answers.find((answer) => answer.status === 429)?.headers['retry-after']).toMatch(/^\d+$/);
     const failures = await t.dataSource.getRepository(AuditLog).findBy({ event: 'PASSKEY_SIGN_IN_FAILED' });
     expect(failures.map((entry) => (entry.details as { reason: string }).reason).sort()).toEqual(['invalid', 'invalid', 'invalid', 'throttled', 'throttled', 'throttled']);
+  });
+});
+
+describe('passkey options per client address', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    // 2 tries per address, so 4 ceremonies (PASSKEY_CEREMONIES_PER_TRY).
+    t = await startTestApp({ LOGIN_MAX_FAILURES_PER_IP: '2' });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const signInChallenges = () => t.dataSource.getRepository(WebauthnChallenge).countBy({ purpose: 'sign-in' });
+  const askInParallel = (count: number) => Promise.all(Array.from({ length: count }, () => t.agent().post('/auth/passkey/options').set(CSRF)));
+
+  it('stores no more sign-in challenges than the address may start, even in parallel; a sign-in gives its ceremony back', async () => {
+    const user = await t.createUser({ password: PASSWORD });
+    const agent = await t.signIn(user.email, PASSWORD);
+    const authenticator = new SoftwareAuthenticator(PORTAL_ORIGIN);
+    await agent.post('/v1/users/me/reauthentication').set(CSRF).send({ password: PASSWORD }).expect(204);
+    const creation = (await agent.post('/v1/users/me/second-factors/passkeys/options').set(CSRF).expect(200)).body as CreationOptions;
+    await agent.post('/v1/users/me/second-factors/passkeys').set(CSRF).send({ name: 'Laptop', response: authenticator.register(creation) }).expect(201);
+
+    const first = await askInParallel(3);
+    expect(first.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    await t.agent().post('/auth/passkey').set(CSRF).send({ response: authenticator.assert(first[0].body as RequestOptions) }).expect(200);
+
+    // One ceremony was left and the sign-in gave one back: 2 of 10 parallel asks get a challenge.
+    const second = await askInParallel(10);
+    expect(second.map((answer) => answer.status).sort()).toEqual([200, 200, 429, 429, 429, 429, 429, 429, 429, 429]);
+    const refused = second.find((answer) => answer.status === 429);
+    expect(refused?.body).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+    expect(refused?.headers['retry-after']).toMatch(/^\d+$/);
+    // 3 + 2 stored; the one spent by the sign-in is gone.
+    expect(await signInChallenges()).toBe(4);
   });
 });

@@ -28,8 +28,12 @@ export class PasskeySignInController {
   @HttpCode(200)
   @StateChanging()
   @ApiOkResponse({ type: RequestOptionsDto, description: 'Request options for navigator.credentials.get: a new single-use challenge, no credentials listed, user verification required' })
-  options(): Promise<PublicKeyCredentialRequestOptionsJSON> {
-    return this.signIn.options();
+  @ApiTooManyRequestsResponse({
+    description: 'TOO_MANY_ATTEMPTS: this client address started 2 x LOGIN_MAX_FAILURES_PER_IP ceremonies per LOGIN_FAILURE_WINDOW without signing in, with Retry-After',
+    type: ErrorBodyDto,
+  })
+  options(@ClientContext() context: SessionContext): Promise<PublicKeyCredentialRequestOptionsJSON> {
+    return this.signIn.options(context);
   }
 
   @Post()

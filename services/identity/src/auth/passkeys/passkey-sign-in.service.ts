@@ -31,7 +31,9 @@ export class PasskeySignIn {
     private readonly forcedSaml: SamlSignInPolicy,
   ) {}
 
-  options(): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  /** A new challenge, once the address's count of ceremonies allows one (reserved before it is stored). */
+  async options(context: SessionContext): Promise<PublicKeyCredentialRequestOptionsJSON> {
+    await this.limit.takeCeremony(context.ip ?? 'unknown');
     return this.ceremonies.authenticationOptions({ kind: 'sign-in' });
   }
 
