@@ -1,7 +1,7 @@
 import { Button } from '@fluentui/react-button';
 import { Toast, ToastTitle } from '@fluentui/react-toast';
 import { tokens } from '@fluentui/react-theme';
-import { DismissRegular } from '@fluentui/react-icons';
+import { CheckmarkCircleFilled, DiamondDismissFilled, DismissRegular, InfoFilled, WarningFilled } from '@fluentui/react-icons';
 import { makeStyles, mergeClasses } from '@griffel/react';
 import { isInterrupting, type Notification, type NotificationIntent } from './notification';
 
@@ -13,7 +13,15 @@ const useStyles = makeStyles({
   error: { backgroundColor: tokens.colorStatusDangerBackground1, borderInlineStartColor: tokens.colorStatusDangerBorder2 },
   warning: { backgroundColor: tokens.colorStatusWarningBackground1, borderInlineStartColor: tokens.colorStatusWarningBorder2 },
   info: { borderInlineStartColor: tokens.colorBrandStroke1 },
+  successIcon: { color: tokens.colorStatusSuccessForeground1 },
+  errorIcon: { color: tokens.colorStatusDangerForeground1 },
+  warningIcon: { color: tokens.colorStatusWarningForeground1 },
+  infoIcon: { color: tokens.colorBrandForeground1 },
 });
+
+// Fluent draws these only when the toaster's intent context reaches the title; a toast a remote
+// dispatched showed none in chromium, so the toast draws its icon itself.
+const INTENT_ICONS = { success: CheckmarkCircleFilled, error: DiamondDismissFilled, warning: WarningFilled, info: InfoFilled };
 
 interface NotificationToastProps {
   notification: Notification;
@@ -26,6 +34,7 @@ export function NotificationToast({ notification, dismissLabel, onDismiss }: Not
   const { action, disableClickAway } = notification;
   const intent: NotificationIntent = notification.intent ?? 'info';
   const interrupting = isInterrupting(notification);
+  const Icon = INTENT_ICONS[intent];
   const actionButton = action ? (
     <Button
       appearance="transparent"
@@ -45,7 +54,9 @@ export function NotificationToast({ notification, dismissLabel, onDismiss }: Not
   return (
     // An error speaks at once as an alert; the host's polite region reads every other notice.
     <Toast className={mergeClasses(styles.toast, styles[intent])} role={interrupting ? 'alert' : undefined} data-intent={intent}>
-      <ToastTitle action={actionButton || dismissButton ? <>{actionButton}{dismissButton}</> : undefined}>
+      <ToastTitle
+        media={<Icon aria-hidden className={styles[`${intent}Icon`]} />}
+        action={actionButton || dismissButton ? <>{actionButton}{dismissButton}</> : undefined}>
         {notification.text}
       </ToastTitle>
     </Toast>

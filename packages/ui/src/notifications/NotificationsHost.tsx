@@ -2,7 +2,7 @@ import { Toaster, type ToastAnnounce } from '@fluentui/react-toast';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { useCallback, useEffect, useState } from 'react';
-import { mediaDown } from '../breakpoints/breakpoints';
+import { mediaDown, mediaUp } from '../breakpoints/breakpoints';
 import { NOTIFICATIONS_TOASTER_ID } from './notification';
 
 // How long a message stays in the live region for screen readers to pick it up (Fluent's own value).
@@ -12,9 +12,11 @@ const SPOKEN_FOR_MS = 500;
 const BELOW_TOP_BAR = { vertical: 48 + 16 };
 
 const useStyles = makeStyles({
-  // On a phone a floating toast lies over the form the person is filling (issue 31 #8): there the
-  // toasts join the page's flow after its content, full width, and cover nothing.
+  // The toaster is rendered in place (inline), not in a portal: on a wide screen it still floats at
+  // the window's top end; on a phone a floating toast lies over the form the person is filling
+  // (issue 31 #8), so there the toasts join the page's flow after its content, full width.
   toaster: {
+    [mediaUp('sm')]: { position: 'fixed' },
     [mediaDown('sm')]: {
       position: 'static',
       width: 'auto',
@@ -55,6 +57,7 @@ export function NotificationsHost() {
         toasterId={NOTIFICATIONS_TOASTER_ID}
         position="top-end"
         offset={BELOW_TOP_BAR}
+        inline
         announce={announce}
         className={styles.toaster}
       />
