@@ -3279,6 +3279,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description TOO_MANY_ATTEMPTS: this client address started 2 x LOGIN_MAX_FAILURES_PER_IP ceremonies per LOGIN_FAILURE_WINDOW without signing in, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     AuthController_provider: {
