@@ -17,6 +17,17 @@ interface Enrolled {
   passkeyId: number;
 }
 
+async function reauthenticate(agent: TestAgent): Promise<void> {
+  await agent.post('/v1/users/me/reauthentication').set(CSRF).send({ password: PASSWORD }).expect(204);
+}
+
+/** From the Security tab: re-authenticate, ask for options, let the authenticator create the credential, register it. */
+async function registerFrom(agent: TestAgent, authenticator: SoftwareAuthenticator, name = 'Laptop') {
+  await reauthenticate(agent);
+  const options = (await agent.post('/v1/users/me/second-factors/passkeys/options').set(CSRF).expect(200)).body as CreationOptions;
+  return agent.post('/v1/users/me/second-factors/passkeys').set(CSRF).send({ name, response: authenticator.register(options) });
+}
+
 describe('passkeys (WebAuthn)', () => {
   let t: TestApp;
 
@@ -27,17 +38,6 @@ describe('passkeys (WebAuthn)', () => {
   afterAll(async () => {
     await t?.close();
   });
-
-  async function reauthenticate(agent: TestAgent): Promise<void> {
-    await agent.post('/v1/users/me/reauthentication').set(CSRF).send({ password: PASSWORD }).expect(204);
-  }
-
-  /** From the Security tab: re-authenticate, ask for options, let the authenticator create the credential, register it. */
-  async function registerFrom(agent: TestAgent, authenticator: SoftwareAuthenticator, name = 'Laptop') {
-    await reauthenticate(agent);
-    const options = (await agent.post('/v1/users/me/second-factors/passkeys/options').set(CSRF).expect(200)).body as CreationOptions;
-    return agent.post('/v1/users/me/second-factors/passkeys').set(CSRF).send({ name, response: authenticator.register(options) });
-  }
 
   async function enrolled(fields: Partial<User> = {}): Promise<Enrolled> {
     const user = await t.createUser({ password: PASSWORD, ...fields });
@@ -299,9 +299,7 @@ describe('passkey options per client address', () => {
     const user = await t.createUser({ password: PASSWORD });
     const agent = await t.signIn(user.email, PASSWORD);
     const authenticator = new SoftwareAuthenticator(PORTAL_ORIGIN);
-    await agent.post('/v1/users/me/reauthentication').set(CSRF).send({ password: PASSWORD }).expect(204);
-    const creation = (await agent.post('/v1/users/me/second-factors/passkeys/options').set(CSRF).expect(200)).body as CreationOptions;
-    await agent.post('/v1/users/me/second-factors/passkeys').set(CSRF).send({ name: 'Laptop', response: authenticator.register(creation) }).expect(201);
+    expect((await registerFrom(agent, authenticator)).status).toBe(201);
 
     const first = await askInParallel(3);
     expect(first.map((answer) => answer.status)).toEqual([200, 200, 200]);
