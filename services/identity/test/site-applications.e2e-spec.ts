@@ -228,6 +228,7 @@ describe('the application catalogue (SPEC §5, §7 Applications)', () => {
       postCallbackUrl: null,
       theme: 'primary',
       oidc: null,
+      translations: { it: { name: null, description: null } },
     });
     expect(await credentials().authenticate(form.client_id as string, created.client_secret)).not.toBeNull();
     const audits = await auditsOf('SITE_APPLICATION_UPDATED', created.id);

@@ -12,20 +12,21 @@ import { OutboundAddressPolicy } from '../../platform/outbound/outbound-address-
 import type { SiteApplicationCreatedDto } from './dto/site-application-created.dto';
 import type { SiteApplicationInputDto } from './dto/site-application-input.dto';
 import type { SiteApplicationSecretsDto } from './dto/site-application-secrets.dto';
-import type { SiteApplicationDto } from './dto/site-application.dto';
+import type { SiteApplicationDetailDto } from './dto/site-application-detail.dto';
 import { oidcClientSettingsOf } from './oidc-client-settings.mapper';
 import { newSecrets, SiteApplicationCredentialsService } from './site-application-credentials.service';
 import { SiteApplication } from './site-application.entity';
-import { mapSiteApplication } from './site-application.mapper';
+import { mapSiteApplicationDetail } from './site-application.mapper';
 import { SiteApplicationsService } from './site-applications.service';
 import { DEFAULT_SITE_APPLICATION_THEME } from './site-application-theme';
+import { translationsOf } from './site-application-translations';
 import { webhookUrlError } from './webhook-url-check';
 
 type EditableFields = Pick<
   SiteApplication,
   'clientId' | 'name' | 'description' | 'imageUrl' | 'baseUrl' | 'callbackUrl' | 'webhookUrl' | 'sysadminUrl' | 'orderingNumber'
 > &
-  Partial<Pick<SiteApplication, 'oidc' | 'postCallbackUrl' | 'theme'>>;
+  Partial<Pick<SiteApplication, 'oidc' | 'postCallbackUrl' | 'theme' | 'translations'>>;
 
 /** The stored value of an optional address: trimmed, blank as null. */
 const optionalUrl = (value: string | null | undefined): string | null => {
@@ -35,16 +36,19 @@ const optionalUrl = (value: string | null | undefined): string | null => {
 
 /**
  * The validated form as stored: trimmed, and a blank sysadmin or post-callback url as null (SPEC
- * §3); a null theme is the default one. An absent `oidc`, `postCallbackUrl` or `theme` is left
- * out, so a caller that does not know it (an older client, the SPEC's own payload) keeps it on an
- * update; an add stores null, or the default theme, for it.
+ * §3); a null theme is the default one; translations trimmed, blank ones left out (English is
+ * shown for them). An absent `oidc`, `postCallbackUrl`, `theme` or `translations` is left out, so
+ * a caller that does not know it (an older client, the SPEC's own payload) keeps it on an update;
+ * an add stores null, or the default theme, for it.
  */
 export function editableFields(input: SiteApplicationInputDto): EditableFields {
   const oidc = input.oidc === undefined ? {} : { oidc: input.oidc === null ? null : oidcClientSettingsOf(input.oidc) };
   const postCallbackUrl = input.postCallbackUrl === undefined ? {} : { postCallbackUrl: optionalUrl(input.postCallbackUrl) };
   const theme = input.theme === undefined ? {} : { theme: input.theme ?? DEFAULT_SITE_APPLICATION_THEME };
+  const translations = input.translations === undefined ? {} : { translations: translationsOf(input.translations) };
   return {
     ...oidc,
+    ...translations,
     ...postCallbackUrl,
     ...theme,
     clientId: input.client_id.trim(),
@@ -90,13 +94,13 @@ export class SiteApplicationEditorService {
     await this.refuseTakenClientId(fields.clientId, null);
     const { clientSecret, clientSecretHash, webhookSecret, sealedWebhookSecret } = newSecrets(this.cipher);
     const application = await this.saveUnique(
-      this.applications.create({ oidc: null, postCallbackUrl: null, theme: DEFAULT_SITE_APPLICATION_THEME, ...fields, clientSecretHash, webhookSecret: sealedWebhookSecret }),
+      this.applications.create({ oidc: null, postCallbackUrl: null, theme: DEFAULT_SITE_APPLICATION_THEME, translations: null, ...fields, clientSecretHash, webhookSecret: sealedWebhookSecret }),
     );
     await this.audit.record({ event: 'SITE_APPLICATION_CREATED', actorId: caller.id, ip: context.ip, details: { applicationId: application.id, clientId: application.clientId } });
-    return { ...mapSiteApplication(application), client_secret: clientSecret, webhook_secret: webhookSecret };
+    return { ...mapSiteApplicationDetail(application), client_secret: clientSecret, webhook_secret: webhookSecret };
   }
 
-  async update(caller: User, id: number, input: SiteApplicationInputDto, context: SessionContext): Promise<SiteApplicationDto> {
+  async update(caller: User, id: number, input: SiteApplicationInputDto, context: SessionContext): Promise<SiteApplicationDetailDto> {
     const application = await this.catalogue.getById(id);
     const fields = editableFields(input);
     refuseKeptPostCallbackUrlElsewhere(application, fields);
@@ -110,7 +114,7 @@ export class SiteApplicationEditorService {
       ip: context.ip,
       details: { applicationId: saved.id, clientId: saved.clientId, previousClientId },
     });
-    return mapSiteApplication(saved);
+    return mapSiteApplicationDetail(saved);
   }
 
   /** New client and webhook secrets; the old ones stop working at once. */

@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { OidcClientSettings } from './oidc-client-settings';
 import { DEFAULT_SITE_APPLICATION_THEME, SITE_APPLICATION_THEMES, type SiteApplicationTheme } from './site-application-theme';
+import type { SiteApplicationTranslations } from './site-application-translations';
 
 /** A weather application in the catalogue: users launch it with a handoff token (SPEC §3). */
 @Entity('site_applications')
@@ -16,6 +17,10 @@ export class SiteApplication {
 
   @Column({ type: 'text' })
   description: string;
+
+  /** The name and description in the portal's other languages (docs/adr/1005); null: English only. */
+  @Column({ type: 'simple-json', nullable: true })
+  translations: SiteApplicationTranslations | null;
 
   @Column({ type: 'varchar', length: 2048 })
   imageUrl: string;

@@ -4,10 +4,14 @@ import { SiteApplication } from './site-application.entity';
 
 type SeededApplication = Pick<
   SiteApplication,
-  'clientId' | 'name' | 'description' | 'imageUrl' | 'baseUrl' | 'callbackUrl' | 'webhookUrl' | 'sysadminUrl' | 'orderingNumber' | 'postCallbackUrl' | 'theme' | 'oidc'
+  'clientId' | 'name' | 'description' | 'translations' | 'imageUrl' | 'baseUrl' | 'callbackUrl' | 'webhookUrl' | 'sysadminUrl' | 'orderingNumber' | 'postCallbackUrl' | 'theme' | 'oidc'
 >;
 
-function demoApplication(port: number, fields: Pick<SeededApplication, 'clientId' | 'name' | 'description' | 'orderingNumber' | 'theme'>, signsInBy: 'hand-off' | 'oidc' = 'hand-off'): SeededApplication {
+function demoApplication(
+  port: number,
+  fields: Pick<SeededApplication, 'clientId' | 'name' | 'description' | 'translations' | 'orderingNumber' | 'theme'>,
+  signsInBy: 'hand-off' | 'oidc' = 'hand-off',
+): SeededApplication {
   const base = `http://localhost:${port}`;
   return {
     ...fields,
@@ -42,6 +46,8 @@ export const DEMO_SITE_APPLICATIONS: readonly SeededApplication[] = [
     clientId: 'weather-radar',
     name: 'Radar',
     description: 'Live rain radar and lightning over your area.',
+    // The name is the same word in Italian: it falls back to the English one.
+    translations: { it: { description: 'Radar della pioggia e fulmini in tempo reale sulla tua zona.' } },
     orderingNumber: 1,
     theme: 'primary',
   }),
@@ -49,6 +55,7 @@ export const DEMO_SITE_APPLICATIONS: readonly SeededApplication[] = [
     clientId: 'weather-forecast',
     name: 'Forecast',
     description: 'Seven-day forecasts for the places you follow.',
+    translations: { it: { name: 'Previsioni', description: 'Previsioni a sette giorni per i luoghi che segui.' } },
     orderingNumber: 2,
     theme: 'primary-alt',
   }, 'oidc'),
@@ -56,6 +63,7 @@ export const DEMO_SITE_APPLICATIONS: readonly SeededApplication[] = [
     clientId: 'weather-alerts',
     name: 'Alerts',
     description: 'Severe weather warnings, sent where you are.',
+    translations: { it: { name: 'Allerte', description: 'Avvisi di maltempo, inviati dove ti trovi.' } },
     orderingNumber: 3,
     theme: 'yellow',
   }),

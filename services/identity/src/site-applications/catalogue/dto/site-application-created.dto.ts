@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { SiteApplicationDto } from './site-application.dto';
+import { SiteApplicationDetailDto } from './site-application-detail.dto';
 
 /** The new application with its first secrets, which no later answer repeats. */
-export class SiteApplicationCreatedDto extends SiteApplicationDto {
+export class SiteApplicationCreatedDto extends SiteApplicationDetailDto {
   @ApiProperty({ description: 'Redeems handoff tokens; stored hashed, shown only now' })
   client_secret: string;
 

@@ -18,6 +18,7 @@ import { FollowsRule, FollowsStringRule } from '../../../platform/validation/fol
 import { SITE_APPLICATION_THEMES, type SiteApplicationTheme } from '../site-application-theme';
 import { FollowsPostCallbackUrlRule } from './follows-post-callback-url-rule.decorator';
 import { OidcClientSettingsInputDto } from './oidc-client-settings-input.dto';
+import { SiteApplicationTranslationsInputDto } from './site-application-translations.dto';
 
 /** POST /v1/siteapplications and PUT /v1/siteapplications/{id} (SPEC §5 Application). */
 export class SiteApplicationInputDto {
@@ -32,6 +33,19 @@ export class SiteApplicationInputDto {
   @ApiProperty({ example: 'Live rain radar and lightning over your area.' })
   @FollowsStringRule(descriptionRule)
   description: string;
+
+  @ApiPropertyOptional({
+    type: SiteApplicationTranslationsInputDto,
+    nullable: true,
+    description:
+      'The name and description in the portal\'s other languages, each optional and under the rules of its English field; where one is blank, ' +
+      'English is shown. Null: none. Absent: none when adding, unchanged when updating',
+  })
+  @ValidateIf((_object, value) => value !== null && value !== undefined)
+  @IsObject()
+  @ValidateNested()
+  @Type(() => SiteApplicationTranslationsInputDto)
+  translations?: SiteApplicationTranslationsInputDto | null;
 
   @ApiProperty({ maxLength: limits.URL_MAX_LENGTH, example: 'http://localhost:4001/logo.svg', description: 'Absolute http(s) URL or a path starting with /' })
   @FollowsStringRule(imageUrlRule)
