@@ -20,6 +20,7 @@ export { avatarImageUrl, avatarInitial, displayName } from './avatar/avatar-disp
 export { type ApiResult, type FetchAnswer, NETWORK_ERROR_STATUS, toApiResult } from './api/api-result';
 export { type ErrorPayload, useErrorText, useFieldErrorText, useMessageText } from './i18n/use-message-text';
 export { LanguageMenu } from './language/LanguageMenu';
+export { useDialogGivesPageBack } from './dialogs/use-dialog-gives-page-back';
 export { RouterLink, type RouterLinkProps } from './navigation/RouterLink';
 export {
   DEFAULT_AUTO_HIDE_DURATION,
