@@ -14,8 +14,10 @@ import { LoginProviderDto, LoginProviderQueryDto } from './dto/login-provider.dt
 import { LoginResponseDto } from './dto/login-response.dto';
 import { LoginDto } from './dto/login.dto';
 import { LogoutResponseDto } from './dto/logout-response.dto';
+import { SessionStateDto } from './dto/session-state.dto';
 import { LocalSignInGuard, SignInResult } from './local-sign-in.guard';
 import { SamlSingleLogout } from './saml-single-logout';
+import { SessionStateService } from './session-state.service';
 import { Responds } from '../../platform/http/responds.decorator';
 
 @ApiTags('auth')
@@ -28,6 +30,7 @@ export class AuthController {
     private readonly impersonationExit: ImpersonationExit,
     private readonly samlLogout: SamlSingleLogout,
     private readonly firstStepCookies: FirstStepCookies,
+    private readonly sessionState: SessionStateService,
   ) {}
 
   @Post('login')
@@ -52,6 +55,12 @@ export class AuthController {
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED: the email is not valid', type: ErrorBodyDto })
   provider(@Query() query: LoginProviderQueryDto): Promise<LoginProviderDto> {
     return this.auth.providerOf(query.email);
+  }
+
+  @Get('session')
+  @ApiOkResponse({ type: SessionStateDto, description: 'Always 200: signedIn false and user null for a visitor (or an ended session), else the user as GET /v1/users/me answers it' })
+  session(@Req() request: FastifyRequest): Promise<SessionStateDto> {
+    return this.sessionState.of(this.cookie.read(request));
   }
 
   @Post('logout')

@@ -12,10 +12,11 @@ import { AuthService } from './auth.service';
 import { LocalSignInGuard } from './local-sign-in.guard';
 import { LocalStrategy } from './local.strategy';
 import { LoginThrottleModule } from './login-throttle.module';
+import { SessionStateService } from './session-state.service';
 
 @Module({
   imports: [PassportModule, AuditModule, ImpersonationModule, LoginThrottleModule, MagicCodesModule, PasswordsModule, SecondFactorsModule, SessionsModule, UsersModule],
   controllers: [AuthController],
-  providers: [AuthService, LocalStrategy, LocalSignInGuard],
+  providers: [AuthService, LocalStrategy, LocalSignInGuard, SessionStateService],
 })
 export class AuthModule {}
