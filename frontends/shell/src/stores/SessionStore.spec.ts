@@ -27,7 +27,7 @@ describe(SessionStore.name, () => {
     });
   });
 
-  it('finds nobody signed in when the check answers 401', async () => {
+  it('finds nobody signed in when the check answers a visitor', async () => {
     const { sut } = setup();
     await sut.ensureLoaded();
     expect(sut).toMatchObject({ user: null, hasLoaded: true, isLoading: false, error: null });

@@ -46,7 +46,7 @@ export class SessionStore implements PortalSession {
   secondStepDue = false;
 
   isLoading = false;
-  /** The session has been checked at least once (GET /v1/users/me answered). */
+  /** The session has been checked at least once (GET /auth/session answered). */
   hasLoaded = false;
   /** The email `provider` belongs to, and whether the last provider check got no answer. */
   providerEmail: string | null = null;
@@ -111,11 +111,7 @@ export class SessionStore implements PortalSession {
       this.isLoading = false;
       if (result.ok) {
         this.user = result.data;
-        this.impersonator = result.data.impersonator ?? null;
-        this.error = null;
-        this.hasLoaded = true;
-      } else if (result.error.statusCode === 401) {
-        this.user = null;
+        this.impersonator = result.data?.impersonator ?? null;
         this.error = null;
         this.hasLoaded = true;
       } else {

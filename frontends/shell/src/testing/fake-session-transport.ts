@@ -144,11 +144,11 @@ export class FakeSessionTransport implements ShellTransport {
     return { ok: true, data: { restored: this.afterImpersonation !== null } };
   }
 
-  async getCurrentUser(): Promise<ApiResult<PortalUser>> {
+  async getCurrentUser(): Promise<ApiResult<PortalUser | null>> {
     this.calls.push('me');
     await tick();
     if (this.failWith) return { ok: false, error: this.failWith };
-    return this.signedIn ? { ok: true, data: this.signedIn } : { ok: false, error: unauthenticated };
+    return { ok: true, data: this.signedIn };
   }
 
   async getLoginProvider(email: string): Promise<ApiResult<LoginProviderInfo>> {

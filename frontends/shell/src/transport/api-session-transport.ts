@@ -20,7 +20,10 @@ export function createApiSessionTransport(client: ApiClient): ShellTransport {
       const result = await toApiResult(() => client.POST('/auth/logout'));
       return result.ok ? { ok: true, data: { logoutURL: result.data?.logoutURL ?? null } } : result;
     },
-    getCurrentUser: () => toApiResult(() => client.GET('/v1/users/me')),
+    getCurrentUser: async () => {
+      const result = await toApiResult(() => client.GET('/auth/session'));
+      return result.ok ? { ok: true, data: result.data.user } : result;
+    },
     endImpersonation: () => toApiResult(() => client.POST('/auth/impersonate/end')),
   };
 }

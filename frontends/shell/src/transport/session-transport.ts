@@ -9,7 +9,7 @@ import type { SignInTransport } from './sign-in-transport';
 export type Credentials = LoginRequest;
 export type { Impersonator, LoginResponse };
 
-/** GET /v1/users/me: the user, and the SYSADMIN impersonating them in this session if any. */
+/** The user of GET /auth/session and GET /v1/users/me, and the SYSADMIN impersonating them in this session if any. */
 export type CurrentUser = PortalUser & { impersonator?: Impersonator | null };
 
 /**
@@ -20,8 +20,11 @@ export interface SessionTransport {
   login(credentials: Credentials): Promise<ApiResult<LoginResponse>>;
   /** POST /auth/logout; logoutURL: the SAML provider's single logout, where the browser goes next. */
   logout(): Promise<ApiResult<{ logoutURL: string | null }>>;
-  /** GET /v1/users/me; a 401 is an answer ("nobody signed in"), not a failure. */
-  getCurrentUser(): Promise<ApiResult<CurrentUser>>;
+  /**
+   * GET /auth/session: the signed-in user, or null for a visitor. It answers a visitor with 200, so
+   * a signed-out page logs no failed request (issue 31 #10).
+   */
+  getCurrentUser(): Promise<ApiResult<CurrentUser | null>>;
   /** POST /auth/impersonate/end: restored says the administrator's own session is back. */
   endImpersonation(): Promise<ApiResult<{ restored: boolean }>>;
 }
