@@ -1,5 +1,6 @@
-// axe-core on the live page with its default rule set (WCAG A/AA and best practices). Serious and
-// critical violations fail a test; minor and moderate ones are left to review.
+// axe-core on the live page with its default rule set (WCAG A/AA and best practices).
+// blockingAccessibilityViolations: serious and critical ones only; accessibilityViolations: every
+// impact (issue 31: 0 violations of any impact on every page).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
@@ -44,11 +45,13 @@ async function shortAnimationsFinished(page: Page): Promise<void> {
   );
 }
 
-export async function blockingAccessibilityViolations(page: Page): Promise<BlockingViolation[]> {
+type Impact = 'minor' | 'moderate' | 'serious' | 'critical';
+
+async function violationsOf(page: Page, impacts: readonly Impact[]): Promise<BlockingViolation[]> {
   await shortAnimationsFinished(page);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .filter((violation) => violation.impact != null && impacts.includes(violation.impact))
     .map((violation) => ({
       id: violation.id,
       impact: violation.impact ?? 'unknown',
@@ -56,4 +59,13 @@ export async function blockingAccessibilityViolations(page: Page): Promise<Block
       targets: violation.nodes.filter((node) => !isKnownFalsePositive(violation.id, node)).map((node) => node.target.join(' ')),
     }))
     .filter((violation) => violation.targets.length > 0);
+}
+
+export function blockingAccessibilityViolations(page: Page): Promise<BlockingViolation[]> {
+  return violationsOf(page, ['serious', 'critical']);
+}
+
+/** Every violation, whatever its impact (minor and moderate included). */
+export function accessibilityViolations(page: Page): Promise<BlockingViolation[]> {
+  return violationsOf(page, ['minor', 'moderate', 'serious', 'critical']);
 }

@@ -1,6 +1,6 @@
 // The harness of the browser tests: the stack the global setup started, a browser per test file,
 // screenshots and the accessibility check.
-export { blockingAccessibilityViolations, type BlockingViolation } from './accessibility';
+export { accessibilityViolations, blockingAccessibilityViolations, type BlockingViolation } from './accessibility';
 export { useBrowser, type BrowserSession, type PageOptions } from './browser-session';
 export { saveScreenshot } from './screenshots';
 export * from './servers';
