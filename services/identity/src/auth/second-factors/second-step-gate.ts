@@ -38,7 +38,7 @@ export class SecondStepGate {
     const answer = { is_verified: user.isVerified, is_force_reset_password: user.isForceResetPassword };
     const held = await this.factors.heldBy(user.id);
     const methods = UserSecondFactors.methodsOf(held);
-    const enrolmentRequired = methods.length === 0 && (await this.policy.requiredFor(user.id));
+    const enrolmentRequired = methods.length === 0 && (await this.policy.requiredFor(user));
     if (methods.length > 0 || enrolmentRequired) {
       // A session cookie already present is left alone: it ends when the second step succeeds.
       const { token } = await this.challenges.create(user.id, method, enrolmentRequired, context);

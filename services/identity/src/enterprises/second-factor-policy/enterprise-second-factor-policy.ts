@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { SecondFactorPolicy } from '../../auth/second-factors/second-factor-policy.port';
+import { SecondFactorPolicy, type SecondFactorPolicySubject } from '../../auth/second-factors/second-factor-policy.port';
 import { UserAccounts } from '../../users/user-accounts';
 import { EnterpriseDomain } from '../domains/enterprise-domain.entity';
 import { Enterprise } from '../enterprise.entity';
@@ -28,8 +28,8 @@ export class EnterpriseSecondFactorPolicy implements SecondFactorPolicy {
     return this.dataSource.getRepository(EnterpriseDomain);
   }
 
-  async requiredFor(userId: number): Promise<boolean> {
-    const user = await this.accounts.findById(userId);
+  async requiredFor(subject: number | SecondFactorPolicySubject): Promise<boolean> {
+    const user = typeof subject === 'number' ? await this.accounts.findById(subject) : subject;
     if (!user) return false;
     if (user.enterpriseId !== null && (await this.enterprises.existsBy({ id: user.enterpriseId, requireSecondFactor: true }))) return true;
     // Addresses are stored normalized (lower case), as are domain names.

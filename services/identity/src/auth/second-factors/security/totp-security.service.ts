@@ -36,7 +36,7 @@ export class TotpSecurityService {
       this.totp.confirmedOf(user.id),
       this.passkeys.listFor(user.id),
       this.recoveryCodes.countLeft(user.id),
-      this.policy.requiredFor(user.id),
+      this.policy.requiredFor(user),
     ]);
     return { totp: totp.map(totpAsFactor), passkeys, recovery_codes_left: recoveryCodesLeft, required };
   }
