@@ -36,7 +36,7 @@ export class SiteApplicationsController {
 
   @Get()
   @Authenticated()
-  @ApiHeader({ name: 'Accept-Language', required: false, description: 'The language of the names and descriptions when the profile stores none (or during an impersonation)' })
+  @ApiHeader({ name: 'accept-language', required: false, description: 'The language of the names and descriptions when the profile stores none (or during an impersonation)' })
   @ApiOkResponse({
     type: [SiteApplicationDto],
     description:
