@@ -76,7 +76,9 @@ export class ApplicationFormPage {
     await this.field('Callback url').fill(fields.callbackUrl);
     await this.field('Webhook url').fill(fields.webhookUrl);
     await this.field('Sysadmin url').fill(fields.sysadminUrl ?? '');
-    await this.field('Ordering number').selectOption(fields.orderingNumber);
+    // A Fluent dropdown: opened, then its option chosen.
+    await this.field('Ordering number').click();
+    await this.page.getByRole('option', { name: fields.orderingNumber, exact: true }).click();
     await this.field('Description').fill(fields.description);
   }
 

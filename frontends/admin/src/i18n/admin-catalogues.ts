@@ -44,6 +44,15 @@ const en = {
       theme: 'The colour of the application’s card on the launcher',
     },
     themes: { primary: 'Primary', 'primary-alt': 'Primary alternative', yellow: 'Yellow', white: 'White' },
+    /** The optional texts in the portal's other languages (docs/adr/1005); the fields above are the English ones. */
+    translations: {
+      it: {
+        name: 'Italian name (optional)',
+        nameHint: 'Shown on the launcher to people reading Italian; left blank, the name above is shown',
+        description: 'Italian description (optional)',
+        descriptionHint: 'Shown on the launcher to people reading Italian; left blank, the description above is shown',
+      },
+    },
     chooseOrderingNumber: 'Choose…',
     add: 'Add application',
     save: 'Save',
@@ -169,6 +178,14 @@ export const adminCatalogues: Catalogues<AdminCatalogue> = {
         theme: 'Il colore della scheda dell’applicazione nel launcher',
       },
       themes: { primary: 'Primario', 'primary-alt': 'Primario alternativo', yellow: 'Giallo', white: 'Bianco' },
+      translations: {
+        it: {
+          name: 'Nome in italiano (facoltativo)',
+          nameHint: 'Mostrato nel launcher a chi legge in italiano; se vuoto, si mostra il nome qui sopra',
+          description: 'Descrizione in italiano (facoltativa)',
+          descriptionHint: 'Mostrata nel launcher a chi legge in italiano; se vuota, si mostra la descrizione qui sopra',
+        },
+      },
       chooseOrderingNumber: 'Scegli…',
       add: 'Aggiungi applicazione',
       save: 'Salva',

@@ -13,6 +13,8 @@ const valid: SiteApplicationValues = {
   ordering_number: '2',
   postCallbackUrl: ' ',
   theme: 'primary',
+  'translations.it.name': ' Maree ',
+  'translations.it.description': '  ',
 };
 
 function fill(form: SiteApplicationForm, values: SiteApplicationValues) {
@@ -70,11 +72,38 @@ describe(SiteApplicationForm.name, () => {
         ordering_number: 2,
         theme: 'primary',
         oidc: null,
+        translations: { it: { name: 'Maree', description: null } },
       })}`,
     );
     expect(sut.values).toEqual({ ...Object.fromEntries(Object.keys(valid).map((field) => [field, ''])), theme: 'primary' });
     expect(sut.errorOf('name')).toBeUndefined();
     expect(sut.secrets).toEqual({ client_id: 'weather-tides', client_secret: 'client-secret-1', webhook_secret: 'webhook-secret-1' });
+  });
+
+  it('shows and saves the Italian texts, optional, the name under the English name\'s rule, and the server\'s errors under them', async () => {
+    const transport = new FakeAdminTransport();
+    transport.applications = [buildApplication({ id: 4, translations: { it: { name: null, description: 'Radar della pioggia.' } } })];
+    const sut = new SiteApplicationForm(transport, 4);
+    await sut.load();
+    expect(sut.values).toMatchObject({ 'translations.it.name': '', 'translations.it.description': 'Radar della pioggia.' });
+    expect(sut.isValid).toBe(true);
+
+    sut.set('translations.it.name', 'n'.repeat(31));
+    expect(sut.errorOf('translations.it.name')).toMatchObject({ code: 'MAXIMUM_30_CHARACTERS' });
+    expect(await sut.save()).toBe('invalid');
+    sut.set('translations.it.name', 'Radar meteo');
+    sut.set('translations.it.description', ' ');
+    expect(await sut.save()).toBe('updated');
+    expect(transport.applications[0].translations).toEqual({ it: { name: 'Radar meteo', description: null } });
+
+    transport.refuseWith = {
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Some fields are not valid',
+      errors: [{ field: 'translations.it.description', code: 'INVALID_TYPE', message: 'This value has the wrong type' }],
+    };
+    expect(await sut.save()).toBe('refused');
+    expect(sut.errorOf('translations.it.description')).toMatchObject({ code: 'INVALID_TYPE' });
   });
 
   it('puts the server per-field errors under their fields until the field changes', async () => {

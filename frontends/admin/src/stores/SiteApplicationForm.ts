@@ -7,15 +7,22 @@ import {
   type SiteApplicationTheme,
   blankToNull,
   fieldErrorMap,
+  isBlank,
+  messages,
+  siteApplicationNameRule,
   isOrderingNumber,
   isSiteApplicationTheme,
   validateSiteApplication,
 } from '@weather/validation';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AdminTransport, SiteApplication, SiteApplicationInput, SiteApplicationSecrets } from '../transport/admin-transport';
+import type { AdminTransport, SiteApplicationDetail, SiteApplicationInput, SiteApplicationSecrets } from '../transport/admin-transport';
 import { OIDC_CLIENT_SETTINGS_FIELDS, type OidcClientSettingsField, type OidcSettingsValues, oidcInputOf, oidcValuesOf } from './oidc-settings-values';
 
-/** The fields of the form, in the order SPEC §7 lists the payload, then the two of SPEC §3 it does not list. */
+/**
+ * The fields of the form, in the order SPEC §7 lists the payload, then the two of SPEC §3 it does
+ * not list, then the optional Italian name and description, named as the API names their errors
+ * (docs/adr/1005).
+ */
 export const SITE_APPLICATION_FIELDS = [
   'client_id',
   'name',
@@ -28,6 +35,8 @@ export const SITE_APPLICATION_FIELDS = [
   'ordering_number',
   'postCallbackUrl',
   'theme',
+  'translations.it.name',
+  'translations.it.description',
 ] as const;
 
 export type SiteApplicationField = (typeof SITE_APPLICATION_FIELDS)[number];
@@ -55,9 +64,11 @@ const EMPTY_VALUES: SiteApplicationValues = {
   ordering_number: '',
   postCallbackUrl: '',
   theme: DEFAULT_THEME,
+  'translations.it.name': '',
+  'translations.it.description': '',
 };
 
-function valuesOf(application: SiteApplication): SiteApplicationValues {
+function valuesOf(application: SiteApplicationDetail): SiteApplicationValues {
   return {
     client_id: application.client_id,
     name: application.name,
@@ -70,6 +81,8 @@ function valuesOf(application: SiteApplication): SiteApplicationValues {
     ordering_number: String(application.ordering_number),
     postCallbackUrl: application.postCallbackUrl ?? '',
     theme: application.theme,
+    'translations.it.name': application.translations.it.name ?? '',
+    'translations.it.description': application.translations.it.description ?? '',
   };
 }
 
@@ -95,7 +108,7 @@ export class SiteApplicationForm {
   /** The "OpenID Connect" section; switched off, the application signs in by hand-off only. */
   oidc: OidcSettingsValues = oidcValuesOf(null);
   /** Edit mode: the application as last loaded or saved. */
-  application: SiteApplication | null = null;
+  application: SiteApplicationDetail | null = null;
   isLoading = false;
   hasLoaded: boolean;
   loadError: ApiErrorBody | null = null;
@@ -143,7 +156,12 @@ export class SiteApplicationForm {
   }
 
   get ruleErrors(): Partial<Record<SiteApplicationFormField, FieldError>> {
-    return fieldErrorMap(validateSiteApplication(this.draft));
+    const errors: Partial<Record<SiteApplicationFormField, FieldError>> = fieldErrorMap(validateSiteApplication(this.draft));
+    // The Italian name is optional; once written it follows the English name's rule (at most 30 characters).
+    const italianName = this.values['translations.it.name'];
+    const italianNameError = isBlank(italianName) ? null : siteApplicationNameRule(italianName);
+    if (italianNameError) errors['translations.it.name'] = { field: 'translations.it.name', code: italianNameError, message: messages[italianNameError] };
+    return errors;
   }
 
   get isValid(): boolean {
@@ -250,8 +268,10 @@ export class SiteApplicationForm {
     const { ordering_number, theme, oidc: _settings, ...draft } = this.draft;
     if (!isOrderingNumber(ordering_number)) throw new Error('body() needs a valid ordering number');
     if (!isSiteApplicationTheme(theme)) throw new Error('body() needs a valid theme');
+    // Blank Italian texts are sent as null: the launcher then shows the English ones.
+    const translations = { it: { name: blankToNull(this.values['translations.it.name']), description: blankToNull(this.values['translations.it.description']) } };
     // The settings as typed for the API (grant and client types as their enums), not as the rules read them.
-    return { ...draft, ordering_number, theme, oidc: oidcInputOf(this.oidc) };
+    return { ...draft, ordering_number, theme, oidc: oidcInputOf(this.oidc), translations };
   }
 
   private touchOidc(field: OidcClientSettingsField): void {
@@ -259,7 +279,7 @@ export class SiteApplicationForm {
     delete this.serverErrors[field];
   }
 
-  private show(application: SiteApplication): void {
+  private show(application: SiteApplicationDetail): void {
     this.application = application;
     this.values = valuesOf(application);
     this.oidc = oidcValuesOf(application.oidc);

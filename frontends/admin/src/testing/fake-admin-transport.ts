@@ -7,12 +7,13 @@ import type {
   FoundUser,
   SiteApplication,
   SiteApplicationCreated,
+  SiteApplicationDetail,
   SiteApplicationInput,
   SiteApplicationSecrets,
   UsersPage,
 } from '../transport/admin-transport';
 
-export function buildApplication(fields: Partial<SiteApplication> = {}): SiteApplication {
+export function buildApplication(fields: Partial<SiteApplicationDetail> = {}): SiteApplicationDetail {
   return {
     id: 1,
     client_id: 'weather-radar',
@@ -27,6 +28,7 @@ export function buildApplication(fields: Partial<SiteApplication> = {}): SiteApp
     postCallbackUrl: null,
     theme: 'primary',
     oidc: null,
+    translations: { it: { name: null, description: null } },
     ...fields,
   };
 }
@@ -61,6 +63,13 @@ function storedCardFields(input: SiteApplicationInput, current: Pick<SiteApplica
   return { postCallbackUrl, theme };
 }
 
+/** The Italian texts as the API stores them: trimmed, blank as null; absent keeps the current ones, null clears them. */
+function storedTranslations(input: SiteApplicationInput['translations'], current: SiteApplicationDetail['translations']): SiteApplicationDetail['translations'] {
+  if (input === undefined) return current;
+  const text = (value: string | null | undefined) => value?.trim() || null;
+  return { it: { name: text(input?.it?.name), description: text(input?.it?.description) } };
+}
+
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
@@ -68,7 +77,7 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
  * told to refuse; the user search pages through `users` by the words' prefixes, as the API does.
  */
 export class FakeAdminTransport implements AdminTransport {
-  applications: SiteApplication[] = [buildApplication()];
+  applications: SiteApplicationDetail[] = [buildApplication()];
   users: FoundUser[] = [];
   readonly calls: string[] = [];
   refuseWith: ApiErrorBody | null = null;
@@ -82,7 +91,7 @@ export class FakeAdminTransport implements AdminTransport {
     return this.answer('list', () => [...this.applications].sort((a, b) => a.ordering_number - b.ordering_number));
   }
 
-  async getApplication(id: number): Promise<ApiResult<SiteApplication>> {
+  async getApplication(id: number): Promise<ApiResult<SiteApplicationDetail>> {
     return this.answer(`get ${id}`, () => this.application(id));
   }
 
@@ -93,6 +102,7 @@ export class FakeAdminTransport implements AdminTransport {
         sysadmin_url: input.sysadmin_url ?? null,
         ...storedCardFields(input, { postCallbackUrl: null, theme: 'primary' }),
         oidc: storedSettings(input.oidc) ?? null,
+        translations: storedTranslations(input.translations, { it: { name: null, description: null } }),
         id: this.applications.length + 1,
       });
       this.applications = [...this.applications, created];
@@ -100,12 +110,19 @@ export class FakeAdminTransport implements AdminTransport {
     });
   }
 
-  async updateApplication(id: number, input: SiteApplicationInput): Promise<ApiResult<SiteApplication>> {
+  async updateApplication(id: number, input: SiteApplicationInput): Promise<ApiResult<SiteApplicationDetail>> {
     return this.answer(`update ${id} ${JSON.stringify(input)}`, () => {
       const current = this.application(id);
       // As the API: settings left out of the body stay as they were.
       const oidc = storedSettings(input.oidc);
-      const updated = { ...current, ...input, sysadmin_url: input.sysadmin_url ?? null, ...storedCardFields(input, current), oidc: oidc === undefined ? current.oidc : oidc };
+      const updated = {
+        ...current,
+        ...input,
+        sysadmin_url: input.sysadmin_url ?? null,
+        ...storedCardFields(input, current),
+        oidc: oidc === undefined ? current.oidc : oidc,
+        translations: storedTranslations(input.translations, current.translations),
+      };
       this.applications = this.applications.map((application) => (application.id === id ? updated : application));
       return updated;
     });
@@ -144,7 +161,7 @@ export class FakeAdminTransport implements AdminTransport {
     return { client_id: clientId, client_secret: `client-secret-${this.secretNumber}`, webhook_secret: `webhook-secret-${this.secretNumber}` };
   }
 
-  private application(id: number): SiteApplication {
+  private application(id: number): SiteApplicationDetail {
     const application = this.applications.find((candidate) => candidate.id === id);
     if (!application) throw new Error(`no application ${id}`);
     return application;

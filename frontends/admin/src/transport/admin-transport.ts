@@ -2,8 +2,10 @@ import type { Schemas } from '@weather/api-client';
 import type { ActivityTransport, ApiResult, PortalUser } from '@weather/ui';
 import type { UserManagementTransport } from './user-management-transport';
 
-/** A site application as GET /v1/siteapplications answers it (SPEC §3; never its secrets). */
+/** A site application as GET /v1/siteapplications answers it (SPEC §3; never its secrets; name and description in the reader's language). */
 export type SiteApplication = Schemas['SiteApplicationDto'];
+/** One application as its editor reads it: the English texts and the Italian ones (docs/adr/1005). */
+export type SiteApplicationDetail = Schemas['SiteApplicationDetailDto'];
 /** The body of POST /v1/siteapplications and PUT /v1/siteapplications/{id} (SPEC §7). */
 export type SiteApplicationInput = Schemas['SiteApplicationInputDto'];
 /** The new application with its first secrets, shown this once. */
@@ -26,9 +28,9 @@ export interface UsersPage {
 /** The calls the admin remote makes; the app wires the API client, tests give a fake. */
 export interface AdminTransport {
   listApplications(): Promise<ApiResult<SiteApplication[]>>;
-  getApplication(id: number): Promise<ApiResult<SiteApplication>>;
+  getApplication(id: number): Promise<ApiResult<SiteApplicationDetail>>;
   createApplication(input: SiteApplicationInput): Promise<ApiResult<SiteApplicationCreated>>;
-  updateApplication(id: number, input: SiteApplicationInput): Promise<ApiResult<SiteApplication>>;
+  updateApplication(id: number, input: SiteApplicationInput): Promise<ApiResult<SiteApplicationDetail>>;
   rotateSecrets(id: number): Promise<ApiResult<SiteApplicationSecrets>>;
   searchUsers(text: string, limit: number, offset: number): Promise<ApiResult<UsersPage>>;
   /** POST /auth/impersonate: the browser's session becomes the user's. */

@@ -1,4 +1,5 @@
 import { Button } from '@fluentui/react-button';
+import { Dropdown, Option } from '@fluentui/react-combobox';
 import { Field } from '@fluentui/react-field';
 import { Input } from '@fluentui/react-input';
 import { Spinner } from '@fluentui/react-spinner';
@@ -66,6 +67,8 @@ export const ApplicationForm = observer(function ApplicationForm({ form }: { for
   const formError = form.saveError && !fieldErrorShown ? errorText(form.saveError) : null;
   const required = (field: SiteApplicationField) => !OPTIONAL_FIELDS.has(field);
   const hint = (field: SiteApplicationField) => (HINTED_FIELDS.has(field) ? t(`form.hints.${field}`) : undefined);
+  // Read here, in the observer's render: a Field's render function runs outside it, and no rule reads this text.
+  const italianDescription = form.values['translations.it.description'];
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="application-form-title">
@@ -88,22 +91,19 @@ export const ApplicationForm = observer(function ApplicationForm({ form }: { for
           </Field>
         ))}
         <Field label={t('form.fields.ordering_number')} required hint={hint('ordering_number')} validationMessage={message('ordering_number')}>
-          {(fieldProps: object) => (
-            <select
-              {...fieldProps}
-              name="ordering_number"
-              className={formStyles.native}
-              value={form.values.ordering_number}
-              onChange={(event) => form.set('ordering_number', event.target.value)}
-            >
-              <option value="">{t('form.chooseOrderingNumber')}</option>
-              {limits.ORDERING_NUMBERS.map((number) => (
-                <option key={number} value={String(number)}>
-                  {number}
-                </option>
-              ))}
-            </select>
-          )}
+          <Dropdown
+            className={formStyles.dropdown}
+            placeholder={t('form.chooseOrderingNumber')}
+            value={form.values.ordering_number}
+            selectedOptions={form.values.ordering_number === '' ? [] : [form.values.ordering_number]}
+            onOptionSelect={(_event, data) => form.set('ordering_number', data.optionValue ?? '')}
+          >
+            {limits.ORDERING_NUMBERS.map((number) => (
+              <Option key={number} value={String(number)}>
+                {String(number)}
+              </Option>
+            ))}
+          </Dropdown>
         </Field>
         <Field label={t('form.fields.theme')} required hint={hint('theme')} validationMessage={message('theme')}>
           {(fieldProps: object) => (
@@ -124,6 +124,35 @@ export const ApplicationForm = observer(function ApplicationForm({ form }: { for
               className={mergeClasses(formStyles.native, formStyles.textarea)}
               value={form.values.description}
               onChange={(event) => form.set('description', event.target.value)}
+            />
+          )}
+        </Field>
+        <Field
+          label={t('form.translations.it.name')}
+          hint={t('form.translations.it.nameHint')}
+          validationMessage={message('translations.it.name')}
+        >
+          <Input
+            name="translations.it.name"
+            lang="it"
+            value={form.values['translations.it.name']}
+            onChange={(_event, data) => form.set('translations.it.name', data.value)}
+          />
+        </Field>
+        <Field
+          className={formStyles.wide}
+          label={t('form.translations.it.description')}
+          hint={t('form.translations.it.descriptionHint')}
+          validationMessage={message('translations.it.description')}
+        >
+          {(fieldProps: object) => (
+            <textarea
+              {...fieldProps}
+              name="translations.it.description"
+              lang="it"
+              className={mergeClasses(formStyles.native, formStyles.textarea)}
+              value={italianDescription}
+              onChange={(event) => form.set('translations.it.description', event.target.value)}
             />
           )}
         </Field>

@@ -7,6 +7,13 @@ import { renderAdmin } from '../../testing/render-admin';
 const sysadmin = buildPortalUser({ role: 'SYSADMIN' });
 
 const textbox = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+const orderingNumber = () => screen.getByRole('combobox', { name: /^Ordering number/ });
+
+/** The ordering number is a Fluent dropdown: open it, then pick the option. */
+async function chooseOrderingNumber(user: UserEvent, number: string) {
+  await user.click(orderingNumber());
+  await user.click(screen.getByRole('option', { name: number }));
+}
 
 async function fillValid(user: UserEvent) {
   await user.type(textbox('Name'), 'Tides');
@@ -15,7 +22,7 @@ async function fillValid(user: UserEvent) {
   await user.type(textbox('Base url'), 'https://tides.weather.test');
   await user.type(textbox('Callback url'), 'https://tides.weather.test/auth/callback');
   await user.type(textbox('Webhook url'), 'https://tides.weather.test/webhooks/identity');
-  await user.selectOptions(screen.getByRole('combobox', { name: /^Ordering number/ }), '3');
+  await chooseOrderingNumber(user, '3');
   await user.type(textbox('Description'), 'High and low water along the coast.');
 }
 
@@ -49,7 +56,7 @@ describe('the application form', () => {
     expect(await screen.findByText('Application Added!')).toBeInTheDocument();
     expect(transport.applications.map((application) => application.client_id)).toContain('weather-tides');
     expect(textbox('Name')).toHaveValue('');
-    expect(screen.getByRole('combobox', { name: /^Ordering number/ })).toHaveValue('');
+    expect(orderingNumber()).toHaveTextContent('Choose…');
     expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
     const secrets = screen.getByRole('region', { name: 'Copy the secrets now: they are shown only this once.' });
     expect(within(secrets).getByText('client-secret-1')).toBeInTheDocument();
@@ -102,6 +109,49 @@ describe('the application form', () => {
     expect(await screen.findByText('Application Saved!')).toBeInTheDocument();
     expect(screen.getByText('client-secret-1')).toBeInTheDocument();
     expect(transport.calls).toContain('rotate 5');
+  });
+
+  it('offers the ordering numbers 1 to 3 in a Fluent dropdown, with its hint, and shows the chosen one', async () => {
+    const user = userEvent.setup();
+    const transport = new FakeAdminTransport();
+    transport.applications = [buildApplication({ id: 5, ordering_number: 2 })];
+    renderAdmin(sysadmin, { path: '/applications/5', transport });
+
+    await screen.findByRole('textbox', { name: /^Name/ });
+    expect(orderingNumber().tagName).toBe('BUTTON');
+    expect(orderingNumber()).toHaveTextContent('2');
+    expect(orderingNumber()).toHaveAccessibleDescription('The card’s place on the launcher');
+    await user.click(orderingNumber());
+    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual(['1', '2', '3']);
+    await user.click(screen.getByRole('option', { name: '3' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Application Updated!')).toBeInTheDocument();
+    expect(transport.applications[0]?.ordering_number).toBe(3);
+    expect(orderingNumber()).toHaveTextContent('3');
+  });
+
+  it('edits the optional Italian name and description, labelled as such, and shows them again', async () => {
+    const user = userEvent.setup();
+    const transport = new FakeAdminTransport();
+    transport.applications = [buildApplication({ id: 5 })];
+    renderAdmin(sysadmin, { path: '/applications/5', transport });
+
+    const italianName = await screen.findByRole('textbox', { name: 'Italian name (optional)' });
+    const italianDescription = screen.getByRole('textbox', { name: 'Italian description (optional)' });
+    expect(italianName).toHaveValue('');
+    expect(italianName).not.toBeRequired();
+    expect(italianName).toHaveAccessibleDescription('Shown on the launcher to people reading Italian; left blank, the name above is shown');
+    await user.type(italianName, 'n'.repeat(31));
+    expect(screen.getByText('Maximum 30 characters')).toBeInTheDocument();
+    await user.clear(italianName);
+    await user.type(italianName, 'Radar meteo');
+    await user.type(italianDescription, 'Radar della pioggia.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Application Updated!')).toBeInTheDocument();
+    expect(transport.applications[0]?.translations).toEqual({ it: { name: 'Radar meteo', description: 'Radar della pioggia.' } });
+    expect(screen.getByRole('textbox', { name: 'Italian name (optional)' })).toHaveValue('Radar meteo');
   });
 
   it('sets a theme and a post-callback url, with their hints, and shows them again when the application is opened', async () => {

@@ -15,6 +15,8 @@ export const useApplicationFormStyles = makeStyles({
     gap: tokens.spacingVerticalL,
     [mediaUp('sm')]: { gridTemplateColumns: '1fr 1fr', columnGap: tokens.spacingHorizontalXXL },
   },
+  /** A Fluent dropdown as wide as its column, never wider (its own minimum is 250 px). */
+  dropdown: { minWidth: 0, width: '100%' },
   /** A field across both columns. */
   wide: { [mediaUp('sm')]: { gridColumn: '1 / -1' } },
   // Native controls inside a Fluent Field, drawn like Fluent's inputs.
