@@ -144,8 +144,8 @@ describe("OpenAPI check against the identity API's own document", () => {
     expect(new OpenApiResponseValidator(document).problemOf(observed)).toBeNull();
 
     const lying = structuredClone(document) as OpenApiDocument & { components: { schemas: Record<string, { properties: Record<string, unknown>; required: string[] }> } };
-    lying.components.schemas.SiteApplicationDto.properties.ordering_number = { type: 'string' };
-    lying.components.schemas.SiteApplicationDto.required.push('launched_at');
+    lying.components.schemas.SiteApplicationDetailDto.properties.ordering_number = { type: 'string' };
+    lying.components.schemas.SiteApplicationDetailDto.required.push('launched_at');
     expect(new OpenApiResponseValidator(lying).problemOf(observed)).toMatch(
       /^GET \/v1\/siteapplications\/\d+ answered 200: the body does not match the documented schema of 200 application\/json: body must have required property 'launched_at'; body\/ordering_number must be string/,
     );
