@@ -31,6 +31,9 @@ export {
 } from './notifications/notification';
 export { NotificationsHost } from './notifications/NotificationsHost';
 export { useNotify } from './notifications/use-notify';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm/ConfirmDialog';
+export { PasswordInput, type PasswordInputProps } from './password-input/PasswordInput';
+export { columnLabel, useResponsiveTableStyles } from './tables/responsive-table';
 export { PasswordStrengthMeter } from './password-strength/PasswordStrengthMeter';
 export { loadPasswordStrength } from './password-strength/load-password-strength';
 export { PortalProviders } from './providers/PortalProviders';

@@ -18,6 +18,10 @@ const en = {
     download: 'Download codes',
     fileName: 'weather-recovery-codes.txt',
   },
+  passwordInput: {
+    show: 'Show password',
+    hide: 'Hide password',
+  },
   passwordStrength: {
     label: 'Password strength',
     checking: 'Checking the password strength…',
@@ -51,6 +55,10 @@ export const commonCatalogues: Catalogues<typeof en> = {
       copied: 'I codici sono stati copiati.',
       download: 'Scarica i codici',
       fileName: 'codici-di-recupero-weather.txt',
+    },
+    passwordInput: {
+      show: 'Mostra password',
+      hide: 'Nascondi password',
     },
     passwordStrength: {
       label: 'Robustezza della password',
