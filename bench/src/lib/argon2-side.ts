@@ -25,10 +25,26 @@ function nextAnswer(child: ChildProcess): Promise<VerifierAnswer> {
   });
 }
 
-export async function startArgon2Side(passwordHash: string, password: string, concurrency: number): Promise<MeasuredSide & { stop(): void }> {
+/** The sign-in's statements around each verification: the MariaDB database and a JSON file of the accounts. */
+export interface SignInStatementsOptions {
+  databaseUrl: string;
+  accountsFile: string;
+}
+
+export async function startArgon2Side(
+  passwordHash: string,
+  password: string,
+  concurrency: number,
+  statements?: SignInStatementsOptions,
+): Promise<MeasuredSide & { stop(): void }> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(benchDir, 'src', 'baselines', 'argon2-verifier.ts')], {
     cwd: benchDir,
-    env: { PATH: process.env.PATH, BENCH_PASSWORD_HASH: passwordHash, BENCH_PASSWORD: password },
+    env: {
+      PATH: process.env.PATH,
+      BENCH_PASSWORD_HASH: passwordHash,
+      BENCH_PASSWORD: password,
+      ...(statements ? { BENCH_SIGN_IN_DATABASE_URL: statements.databaseUrl, BENCH_SIGN_IN_ACCOUNTS: statements.accountsFile } : {}),
+    },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   await nextAnswer(child);
@@ -40,7 +56,7 @@ export async function startArgon2Side(passwordHash: string, password: string, co
     return figures;
   };
   return {
-    label: 'argon2id verify',
+    label: statements ? 'argon2id verify and the sign-in statements (mysql2)' : 'argon2id verify',
     pid: child.pid ?? -1,
     peak: async (seconds): Promise<PeakFigures> => ask({ seconds, concurrency }),
     atRate: (rate, seconds) => ask({ seconds, rate }),

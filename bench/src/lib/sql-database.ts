@@ -11,7 +11,7 @@ export type SqlValue = string | number | null;
 export interface SqlDatabase {
   engine: IdentityDatabase['engine'];
   query<T>(sql: string, params?: readonly SqlValue[]): Promise<T[]>;
-  execute(sql: string, params?: readonly SqlValue[]): Promise<{ affected: number }>;
+  execute(sql: string, params?: readonly SqlValue[]): Promise<{ affected: number; insertId: number }>;
   close(): Promise<void>;
 }
 
@@ -43,7 +43,10 @@ function openSqlite(path: string): SqlDatabase {
   return {
     engine: 'sqlite',
     query: <T>(sql: string, params: readonly SqlValue[] = []) => Promise.resolve(prepared(sql).all(...params) as T[]),
-    execute: (sql: string, params: readonly SqlValue[] = []) => Promise.resolve({ affected: prepared(sql).run(...params).changes }),
+    execute: (sql: string, params: readonly SqlValue[] = []) => {
+      const result = prepared(sql).run(...params);
+      return Promise.resolve({ affected: result.changes, insertId: Number(result.lastInsertRowid) });
+    },
     close: () => Promise.resolve(void db.close()),
   };
 }
@@ -58,7 +61,8 @@ function openMysql(url: string, connections: number): SqlDatabase {
     },
     execute: async (sql: string, params: readonly SqlValue[] = []) => {
       const [result] = await pool.execute(sql, [...params]);
-      return { affected: (result as { affectedRows: number }).affectedRows };
+      const { affectedRows, insertId } = result as { affectedRows: number; insertId: number };
+      return { affected: affectedRows, insertId };
     },
     close: () => pool.end(),
   };
