@@ -8,14 +8,13 @@ import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { type ApiFieldError, fieldErrorsByKey } from '@weather/api-client';
 import { type MessageCode, loginEmailRule, loginPasswordRule } from '@weather/validation';
-import { useErrorText, useFieldErrorText, useMessageText } from '@weather/ui';
+import { PasswordInput, useErrorText, useFieldErrorText, useMessageText } from '@weather/ui';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellServices } from '../../app/shell-services';
 import { LOCAL_PROVIDER } from '../../stores/SessionStore';
 import { useStores } from '../../stores/stores-context';
-import { PasswordInput } from './PasswordInput';
 import { loginUrlWithHandOff } from './saml-login-url';
 
 /** Typing pauses this long before the provider of a valid email is asked for. */

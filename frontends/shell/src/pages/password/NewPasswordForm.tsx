@@ -6,10 +6,9 @@ import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { type ApiErrorBody, fieldErrorsByKey } from '@weather/api-client';
 import { validateSetPassword } from '@weather/validation';
-import { PasswordStrengthMeter, useErrorText, useFieldErrorText, useMessageText } from '@weather/ui';
+import { PasswordInput, PasswordStrengthMeter, useErrorText, useFieldErrorText, useMessageText } from '@weather/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PasswordInput } from '../login/PasswordInput';
 import { useNewPasswordRule } from './use-new-password-rule';
 
 const useStyles = makeStyles({
