@@ -64,7 +64,7 @@ async function start(container: HTMLElement): Promise<void> {
     onUnauthorized: () => rootStore?.sessionStore.handleUnauthorized(),
     onPasswordChangeRequired: () => rootStore?.sessionStore.handlePasswordChangeRequired(),
   });
-  rootStore = new RootStore(createApiSessionTransport(client));
+  rootStore = new RootStore(createApiSessionTransport(client, () => i18n.language));
   // The signed-in person's stored language wins over this browser's, and their choice is saved (docs/adr/0803).
   followStoredLanguage(rootStore.sessionStore, i18n, createApiLanguageTransport(client));
   const host: PortalHost = { apiUrl: config.apiUrl, i18n, session: rootStore.sessionStore };

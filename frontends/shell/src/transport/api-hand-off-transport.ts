@@ -16,10 +16,17 @@ function asSessionResponse(result: ApiResult<Schemas['SessionResponseDto']>): Ap
   return { ok: true, data: { ...result.data, redirect: asHandOffRedirect(result.data.redirect) } };
 }
 
-/** The hand-off calls (docs/hand-off-contract.md) over the identity API client. */
-export function createApiHandOffTransport(client: ApiClient): HandOffTransport {
+/**
+ * The hand-off calls (docs/hand-off-contract.md) over the identity API client. `shownLanguage` is
+ * the portal's language: the list's names and descriptions come in it when the profile stores none
+ * (docs/adr/1005; the browser's own Accept-Language may name another).
+ */
+export function createApiHandOffTransport(client: ApiClient, shownLanguage: () => string | undefined = () => undefined): HandOffTransport {
   return {
-    getSiteApplications: () => toApiResult(() => client.GET('/v1/siteapplications')),
+    getSiteApplications: () => {
+      const language = shownLanguage();
+      return toApiResult(() => client.GET('/v1/siteapplications', language ? { params: { header: { 'accept-language': language } } } : {}));
+    },
     getSession: async (query) => asSessionResponse(await toApiResult(() => client.GET('/v1/users/me/session', { params: { query } }))),
     getAuthorization: (clientId) =>
       toApiResult(() => client.GET('/v1/users/me/authorization/{clientId}', { params: { path: { clientId } } })),

@@ -7,11 +7,11 @@ import { createApiSecondStepTransport } from './api-second-step-transport';
 import { createApiSignInTransport } from './api-sign-in-transport';
 import type { ShellTransport } from './session-transport';
 
-/** The session's and sign-in's calls over the identity API client. */
-export function createApiSessionTransport(client: ApiClient): ShellTransport {
+/** The session's and sign-in's calls over the identity API client; `shownLanguage`: the portal's language. */
+export function createApiSessionTransport(client: ApiClient, shownLanguage?: () => string | undefined): ShellTransport {
   return {
     ...createApiSignInTransport(client),
-    ...createApiHandOffTransport(client),
+    ...createApiHandOffTransport(client, shownLanguage),
     ...createApiRegistrationTransport(client),
     ...createApiConsentTransport(client),
     ...createApiSecondStepTransport(client),

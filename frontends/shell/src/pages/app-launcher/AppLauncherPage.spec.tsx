@@ -150,6 +150,27 @@ describe('AppLauncherPage', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('asks for the list again when the shown language changes for a person with no stored language, not when one is stored', async () => {
+    const lists = (transport: FakeSessionTransport) => transport.calls.filter((call) => call === 'siteapplications').length;
+    const { user, transport, unmount } = await openLauncher();
+    await within(card('Radar')).findByRole('button', { name: 'Launch' });
+    const before = lists(transport);
+    await user.click(screen.getByRole('button', { name: 'Language: English' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Italiano' }));
+    await screen.findByText('Benvenuto, Ada Lovelace');
+    await waitFor(() => expect(lists(transport)).toBe(before + 1));
+    unmount();
+
+    // The API answers in the stored language: the portal's switch alone changes nothing there.
+    const stored = await openLauncher({ account: buildPortalUser({ locale: 'en' }) });
+    await within(card('Radar')).findByRole('button', { name: 'Launch' });
+    const storedBefore = lists(stored.transport);
+    await stored.user.click(screen.getByRole('button', { name: 'Language: English' }));
+    await stored.user.click(await screen.findByRole('menuitemradio', { name: 'Italiano' }));
+    await screen.findByText('Benvenuto, Ada Lovelace');
+    expect(lists(stored.transport)).toBe(storedBefore);
+  });
+
   it('speaks Italian', async () => {
     await openLauncher({
       language: 'it',

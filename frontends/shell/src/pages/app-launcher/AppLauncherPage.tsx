@@ -3,7 +3,7 @@ import { Spinner } from '@fluentui/react-spinner';
 import { Text } from '@fluentui/react-text';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
-import { useErrorText } from '@weather/ui';
+import { storedLanguageOf, useErrorText } from '@weather/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +27,13 @@ const useStyles = makeStyles({
     alignItems: 'center',
     gap: tokens.spacingHorizontalL,
   },
+  // Its sentences and the Retry button each on their own line, apart: Fluent's Text is inline.
+  loadFailure: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: tokens.spacingVerticalS,
+  },
 });
 
 /**
@@ -36,10 +43,13 @@ const useStyles = makeStyles({
 export const AppLauncherPage = observer(function AppLauncherPage() {
   const styles = useStyles();
   const launcherStyles = useLauncherStyles();
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const errorText = useErrorText();
   const { sessionStore, launcherStore } = useStores();
   const user = sessionStore.user;
+  // The language the API answers the applications' texts in: the profile's, else the one shown here
+  // (an impersonating administrator keeps theirs; docs/adr/1005). A change of it asks again.
+  const textsLanguage = (!sessionStore.impersonator && storedLanguageOf(user)) || i18n.language;
   const name = user ? [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email : '';
 
   // A LauncherLink's click has started this opening's load already; every other arrival loads here.
@@ -49,7 +59,7 @@ export const AppLauncherPage = observer(function AppLauncherPage() {
   const owner = user?.uuid ?? '';
   useEffect(() => {
     void launcherStore.loadUnlessOpened(opening, owner);
-  }, [launcherStore, location.key, opening, owner]);
+  }, [launcherStore, location.key, opening, owner, textsLanguage]);
 
   return (
     <section className={styles.root} aria-labelledby="app-launcher-title" aria-busy={launcherStore.isSettling}>
@@ -63,11 +73,13 @@ export const AppLauncherPage = observer(function AppLauncherPage() {
         {t('appLauncher.welcome', { name })}
       </Text>
       {launcherStore.error && !launcherStore.isLoading ? (
-        <div role="alert">
-          <Text as="p" weight="semibold">
+        <div role="alert" className={styles.loadFailure}>
+          <Text as="p" block weight="semibold">
             {t('appLauncher.loadFailed')}
           </Text>
-          <Text as="p">{errorText(launcherStore.error)}</Text>
+          <Text as="p" block>
+            {errorText(launcherStore.error)}
+          </Text>
           <Button appearance="primary" onClick={() => void launcherStore.load(owner)}>
             {t('appLauncher.retry')}
           </Button>
