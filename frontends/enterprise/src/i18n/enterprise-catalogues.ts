@@ -40,6 +40,8 @@ const en = {
     claimUsers: 'Claim Users',
     claimed: 'Users claimed: {{count}}',
     none: 'No domains yet.',
+    noneNext: 'Add your company’s email domain above, then publish its TXT key to verify it.',
+    addFirst: 'Add a domain',
   },
   users: {
     tableLabel: 'Users',
@@ -72,6 +74,26 @@ const en = {
     dismiss: 'Close',
     copyFailed: 'The password could not be copied',
     none: 'No users yet.',
+    noneNext: 'People join the enterprise when they sign up with an address of a verified domain, or when you claim the users of a verified domain on the Domains tab.',
+    goToDomains: 'Go to Domains',
+    confirm: {
+      cancel: 'Cancel',
+      disable: {
+        title: 'Disable {{name}}?',
+        what: '{{name}} ({{email}}) will be signed out on every device and cannot sign in until the user is enabled again.',
+        confirm: 'Disable user',
+      },
+      setTemporaryPassword: {
+        title: 'Set a temporary password for {{name}}?',
+        what: 'The current password of {{name}} ({{email}}) will stop working and every session of theirs will end. You will see the temporary password once; they must choose a new password at their next sign-in.',
+        confirm: 'Set temporary password',
+      },
+      forceLogout: {
+        title: 'Sign {{name}} out?',
+        what: 'Every session of {{name}} ({{email}}) will end at once, on every device; they can sign in again.',
+        confirm: 'Force logout',
+      },
+    },
   },
   secondFactorPolicy: {
     title: 'Two-step sign-in',
@@ -83,6 +105,7 @@ const en = {
   },
   singleSignOn: {
     intro: 'Single sign-on through SAML is set up per domain.',
+    noneNext: 'Single sign-on is set up for a verified domain: add your company’s email domain on the Domains tab first.',
     provider: { LOCAL: 'Sign-in: password', SAML: 'Sign-in: SAML' },
     verifyFirst: 'Verify this domain on the Domains tab first.',
     metadataUrl: 'Identity provider metadata URL',
@@ -166,6 +189,8 @@ export const enterpriseCatalogues: Catalogues<EnterpriseCatalogue> = {
       claimUsers: 'Acquisisci utenti',
       claimed: 'Utenti acquisiti: {{count}}',
       none: 'Ancora nessun dominio.',
+      noneNext: 'Aggiungi qui sopra il dominio email della tua azienda, poi pubblica la sua chiave TXT per verificarlo.',
+      addFirst: 'Aggiungi un dominio',
     },
     users: {
       tableLabel: 'Utenti',
@@ -198,6 +223,26 @@ export const enterpriseCatalogues: Catalogues<EnterpriseCatalogue> = {
       dismiss: 'Chiudi',
       copyFailed: 'Non è stato possibile copiare la password',
       none: 'Ancora nessun utente.',
+      noneNext: 'Le persone entrano nell’azienda quando si registrano con un indirizzo di un dominio verificato, o quando acquisisci gli utenti di un dominio verificato nella scheda Domini.',
+      goToDomains: 'Vai a Domini',
+      confirm: {
+        cancel: 'Annulla',
+        disable: {
+          title: 'Disattivare {{name}}?',
+          what: '{{name}} ({{email}}) verrà disconnesso su ogni dispositivo e non potrà accedere finché l’utente non sarà riattivato.',
+          confirm: 'Disattiva utente',
+        },
+        setTemporaryPassword: {
+          title: 'Impostare una password temporanea per {{name}}?',
+          what: 'La password attuale di {{name}} ({{email}}) smetterà di funzionare e ogni sua sessione terminerà. Vedrai la password temporanea una sola volta; al prossimo accesso dovrà sceglierne una nuova.',
+          confirm: 'Imposta password temporanea',
+        },
+        forceLogout: {
+          title: 'Disconnettere {{name}}?',
+          what: 'Ogni sessione di {{name}} ({{email}}) terminerà subito, su ogni dispositivo; potrà accedere di nuovo.',
+          confirm: 'Forza disconnessione',
+        },
+      },
     },
     secondFactorPolicy: {
       title: 'Accesso in due passaggi',
@@ -209,6 +254,7 @@ export const enterpriseCatalogues: Catalogues<EnterpriseCatalogue> = {
     },
     singleSignOn: {
       intro: 'Il single sign-on tramite SAML si configura per dominio.',
+      noneNext: 'Il single sign-on si configura per un dominio verificato: prima aggiungi il dominio email della tua azienda nella scheda Domini.',
       provider: { LOCAL: 'Accesso: password', SAML: 'Accesso: SAML' },
       verifyFirst: 'Prima verifica questo dominio nella scheda Domini.',
       metadataUrl: 'URL dei metadati del provider di identità',

@@ -9,6 +9,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useEnterpriseStores } from '../../stores/stores-context';
 import { useServerMessage } from './use-server-message';
+import { ADD_DOMAIN_INPUT_ID } from './use-show-domains-tab';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
@@ -40,6 +41,7 @@ export const AddDomainForm = observer(function AddDomainForm() {
     >
       <Field className={styles.field} label={t('domains.addLabel')}>
         <Input
+          id={ADD_DOMAIN_INPUT_ID}
           value={enterpriseStore.domainName}
           placeholder={t('domains.addPlaceholder')}
           onChange={(_event, data) => enterpriseStore.setDomainName(data.value)}

@@ -1,19 +1,19 @@
 import { Button } from '@fluentui/react-button';
 import { CopyRegular } from '@fluentui/react-icons';
 import { Spinner } from '@fluentui/react-spinner';
-import { Text } from '@fluentui/react-text';
-import { useNotify } from '@weather/ui';
+import { mergeClasses } from '@griffel/react';
+import { columnLabel, useNotify, useResponsiveTableStyles } from '@weather/ui';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useEnterpriseStores } from '../../stores/stores-context';
 import type { EnterpriseDomain } from '../../transport/enterprise-transport';
 import { DomainStatusBadge } from './DomainStatusBadge';
-import { useTableStyles } from './table-styles';
+import { EmptyState } from './EmptyState';
 import { useServerMessage } from './use-server-message';
 
 /** The domains with their TXT key (copyable), status, and Claim Users once verified (SPEC §2). */
 export const DomainsTable = observer(function DomainsTable({ domains }: { domains: EnterpriseDomain[] }) {
-  const styles = useTableStyles();
+  const styles = useResponsiveTableStyles();
   const { t } = useTranslation('enterprise');
   const notify = useNotify();
   const serverMessage = useServerMessage();
@@ -34,12 +34,13 @@ export const DomainsTable = observer(function DomainsTable({ domains }: { domain
     else notify({ text: t('error', { message: serverMessage(result.error) }), intent: 'error' });
   }
 
-  if (domains.length === 0) return <Text as="p">{t('domains.none')}</Text>;
+  // The add-domain form is right above: the next step needs no button of its own.
+  if (domains.length === 0) return <EmptyState text={t('domains.none')} next={t('domains.noneNext')} />;
 
   return (
     <div className={styles.wrapper}>
       <table className={styles.table} aria-label={t('domains.tableLabel')}>
-        <thead>
+        <thead className={styles.head}>
           <tr>
             <th className={styles.header} scope="col">{t('domains.columns.domain')}</th>
             <th className={styles.header} scope="col">{t('domains.columns.txtKey')}</th>
@@ -47,11 +48,13 @@ export const DomainsTable = observer(function DomainsTable({ domains }: { domain
             <th className={styles.header} scope="col">{t('domains.columns.actions')}</th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className={styles.body}>
           {domains.map((domain) => (
-            <tr key={domain.id}>
-              <th className={styles.cell} scope="row">{domain.name}</th>
-              <td className={styles.cell}>
+            <tr key={domain.id} className={styles.row}>
+              <th className={mergeClasses(styles.cell, styles.rowHeader)} scope="row" {...columnLabel(t('domains.columns.domain'))}>
+                {domain.name}
+              </th>
+              <td className={styles.cell} {...columnLabel(t('domains.columns.txtKey'))}>
                 <span className={styles.code}>{domain.txt_record}</span>{' '}
                 <Button
                   appearance="subtle"
@@ -61,10 +64,10 @@ export const DomainsTable = observer(function DomainsTable({ domains }: { domain
                   onClick={() => void copy(domain)}
                 />
               </td>
-              <td className={styles.cell}>
+              <td className={styles.cell} {...columnLabel(t('domains.columns.status'))}>
                 <DomainStatusBadge status={domain.status} />
               </td>
-              <td className={styles.cell}>
+              <td className={styles.cell} {...columnLabel(t('domains.columns.actions'))}>
                 {domain.status === 'Verified' ? (
                   <Button
                     size="small"

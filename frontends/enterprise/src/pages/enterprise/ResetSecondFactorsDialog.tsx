@@ -1,5 +1,4 @@
-import { Button } from '@fluentui/react-button';
-import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-dialog';
+import { ConfirmDialog } from '@weather/ui';
 import { useTranslation } from 'react-i18next';
 import type { EnterpriseUser } from '../../transport/enterprise-transport';
 
@@ -15,24 +14,16 @@ export function ResetSecondFactorsDialog({ user, busy, onConfirm, onClose }: Res
   const { t } = useTranslation('enterprise');
   const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
   return (
-    <Dialog open modalType="alert" onOpenChange={(_event, data) => (data.open ? undefined : onClose())}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{t('users.resetSecondFactors.title', { name })}</DialogTitle>
-          <DialogContent>
-            <p>{t('users.resetSecondFactors.what', { name, email: user.email })}</p>
-            <p>{t('users.resetSecondFactors.after')}</p>
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="primary" disabled={busy} onClick={onConfirm}>
-              {t('users.resetSecondFactors.confirm')}
-            </Button>
-            <Button disabled={busy} onClick={onClose}>
-              {t('users.resetSecondFactors.cancel')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ConfirmDialog
+      title={t('users.resetSecondFactors.title', { name })}
+      what={t('users.resetSecondFactors.what', { name, email: user.email })}
+      confirmLabel={t('users.resetSecondFactors.confirm')}
+      cancelLabel={t('users.resetSecondFactors.cancel')}
+      busy={busy}
+      onConfirm={onConfirm}
+      onCancel={onClose}
+    >
+      <p>{t('users.resetSecondFactors.after')}</p>
+    </ConfirmDialog>
   );
 }

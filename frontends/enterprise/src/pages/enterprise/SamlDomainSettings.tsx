@@ -22,6 +22,12 @@ const useStyles = makeStyles({
   field: { minWidth: '280px', flexGrow: 1, maxWidth: '640px' },
   certificate: { minHeight: '120px', fontFamily: tokens.fontFamilyMonospace, width: '100%', boxSizing: 'border-box' },
   code: { fontFamily: tokens.fontFamilyMonospace, wordBreak: 'break-all' },
+  // The domain's name, its status badge and its sign-in on one line, centred on each other.
+  heading: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXS },
+  headingText: { margin: 0 },
+  ownMetadata: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, maxWidth: '640px' },
+  // The copy button right beside the address it copies.
+  urlLine: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
 });
 
 /** One domain on the Single Sign-On tab (SPEC §2): metadata URL with Fetch, manual configuration, our metadata URL, Force SAML Login Only, SHA-1 opt-in. */
@@ -51,8 +57,8 @@ export const SamlDomainSettings = observer(function SamlDomainSettings({ enterpr
   }
 
   const heading = (
-    <div className={styles.row}>
-      <Text as="h3" weight="semibold" size={400}>
+    <div className={styles.heading}>
+      <Text as="h3" weight="semibold" size={400} className={styles.headingText}>
         {domain.name}
       </Text>
       <DomainStatusBadge status={domain.status} />
@@ -124,11 +130,12 @@ export const SamlDomainSettings = observer(function SamlDomainSettings({ enterpr
           </div>
         </form>
       )}
-      <div className={styles.row}>
-        <Field className={styles.field} label={t('singleSignOn.ownMetadata')}>
+      <div className={styles.ownMetadata}>
+        <Text weight="semibold">{t('singleSignOn.ownMetadata')}</Text>
+        <div className={styles.urlLine}>
           <Text className={styles.code}>{ownMetadataUrl}</Text>
-        </Field>
-        <Button appearance="subtle" icon={<CopyRegular />} aria-label={t('singleSignOn.copyOwnMetadata', { domain: domain.name })} onClick={() => void copy()} />
+          <Button appearance="subtle" icon={<CopyRegular />} aria-label={t('singleSignOn.copyOwnMetadata', { domain: domain.name })} onClick={() => void copy()} />
+        </div>
       </div>
       <div className={styles.row}>
         <ToggleButton

@@ -35,6 +35,11 @@ describe('the Users tab', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Actions for grace@bureau-of-clouds.com' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Disable user' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Disable Grace Hopper?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Grace Hopper (grace@bureau-of-clouds.com) will be signed out on every device and cannot sign in until the user is enabled again.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Disable user' }));
 
     expect(await screen.findByText('User disabled')).toBeInTheDocument();
     expect(within(screen.getByRole('row', { name: /grace@/ })).getByText('Verified · Disabled')).toBeInTheDocument();
@@ -53,6 +58,7 @@ describe('the Users tab', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Actions for alan@bureau-of-clouds.com' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Set temporary password' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Set a temporary password for Alan Turing?' })).getByRole('button', { name: 'Set temporary password' }));
 
     // The notice, not the notifications' polite live region (also a status).
     const notice = (await screen.findAllByRole('status')).find((status) => status.textContent?.includes('Temporary password for'));
@@ -72,12 +78,31 @@ describe('the Users tab', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Actions for grace@bureau-of-clouds.com' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Force logout' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Sign Grace Hopper out?' })).getByRole('button', { name: 'Force logout' }));
     expect(await screen.findByText('User logged out')).toBeInTheDocument();
 
     transport.refuseWith = { statusCode: 404, code: 'USER_NOT_FOUND', message: 'User not found' };
     await user.click(screen.getByRole('button', { name: 'Actions for grace@bureau-of-clouds.com' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Force logout' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Force logout' }));
     expect(await screen.findByText('Error: This user does not exist')).toBeInTheDocument();
+  });
+
+  it('does nothing when a confirmation is cancelled', async () => {
+    const user = userEvent.setup();
+    const transport = service();
+    renderEnterprise(admin, { transport, path: '/enterprise?tab=users' });
+
+    for (const item of ['Disable user', 'Set temporary password', 'Force logout']) {
+      await user.click(await screen.findByRole('button', { name: 'Actions for grace@bureau-of-clouds.com' }));
+      await user.click(await screen.findByRole('menuitem', { name: item }));
+      const dialog = await screen.findByRole('alertdialog');
+      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(dialog).not.toBeInTheDocument();
+    }
+    expect(transport.calls.filter((call) => call.startsWith('updateUser'))).toEqual([]);
+    expect(within(screen.getByRole('row', { name: /grace@/ })).getByText('Verified · Enabled')).toBeInTheDocument();
   });
 
   it('lists the domains and their sign-in on the Single Sign-On tab', async () => {

@@ -2,18 +2,19 @@ import { Badge } from '@fluentui/react-badge';
 import { Button } from '@fluentui/react-button';
 import { Spinner } from '@fluentui/react-spinner';
 import { Text } from '@fluentui/react-text';
-import { useNotify } from '@weather/ui';
+import { columnLabel, ConfirmDialog, displayName, useNotify, useResponsiveTableStyles } from '@weather/ui';
 import { limits } from '@weather/validation';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEnterpriseStores } from '../../stores/stores-context';
 import type { EnterpriseUser, EnterpriseUserAction } from '../../transport/enterprise-transport';
+import { EmptyState } from './EmptyState';
 import { ResetSecondFactorsDialog } from './ResetSecondFactorsDialog';
 import { TemporaryPasswordNotice } from './TemporaryPasswordNotice';
 import { UserRowMenu } from './UserRowMenu';
-import { useTableStyles } from './table-styles';
 import { useServerMessage } from './use-server-message';
+import { useShowDomainsTab } from './use-show-domains-tab';
 
 /** Which notice follows a successful action. */
 function doneKey(action: EnterpriseUserAction): string {
@@ -21,9 +22,17 @@ function doneKey(action: EnterpriseUserAction): string {
   return 'setTemporaryPassword' in action ? 'users.didSetTemporaryPassword' : 'users.didForceLogout';
 }
 
+/** The actions that ask first (issue 31 #7); enabling a user does not. */
+type ConfirmedAction = 'disable' | 'setTemporaryPassword' | 'forceLogout';
+
+function confirmedActionOf(action: EnterpriseUserAction): ConfirmedAction | null {
+  if ('disableUser' in action) return action.disableUser ? 'disable' : null;
+  return 'setTemporaryPassword' in action ? 'setTemporaryPassword' : 'forceLogout';
+}
+
 /** Users: the enterprise's users with their states and the row menu, never on one's own row (SPEC §2, §6). */
 export const UsersTab = observer(function UsersTab({ enterpriseId }: { enterpriseId: number }) {
-  const styles = useTableStyles();
+  const styles = useResponsiveTableStyles();
   const { t } = useTranslation('enterprise');
   const notify = useNotify();
   const serverMessage = useServerMessage();
@@ -31,13 +40,23 @@ export const UsersTab = observer(function UsersTab({ enterpriseId }: { enterpris
   const ownId = session.user?.id;
   // The user whose "Reset two-step sign-in" waits for confirmation.
   const [resetting, setResetting] = useState<EnterpriseUser | null>(null);
+  // The menu action that waits for confirmation, and on whom.
+  const [confirming, setConfirming] = useState<{ user: EnterpriseUser; action: EnterpriseUserAction; kind: ConfirmedAction } | null>(null);
+  const showDomainsTab = useShowDomainsTab();
 
   useEffect(() => {
     void usersStore.load(enterpriseId);
   }, [usersStore, enterpriseId]);
 
+  function ask(user: EnterpriseUser, action: EnterpriseUserAction) {
+    const kind = confirmedActionOf(action);
+    if (kind) setConfirming({ user, action, kind });
+    else void act(user, action);
+  }
+
   async function act(user: EnterpriseUser, action: EnterpriseUserAction) {
     const result = await usersStore.act(enterpriseId, user.id, action);
+    setConfirming(null);
     // SPEC §9: notifications on the users tab stay 10 seconds.
     const autoHideDuration = limits.NOTIFICATION_USERS_TAB_AUTO_HIDE_MS;
     if (result.ok) notify({ text: t(doneKey(action)), intent: 'success', autoHideDuration });
@@ -70,11 +89,11 @@ export const UsersTab = observer(function UsersTab({ enterpriseId }: { enterpris
     <>
       <TemporaryPasswordNotice />
       {usersStore.users.length === 0 ? (
-        <Text as="p">{t('users.none')}</Text>
+        <EmptyState text={t('users.none')} next={t('users.noneNext')} action={{ label: t('users.goToDomains'), onClick: showDomainsTab }} />
       ) : (
         <div className={styles.wrapper}>
           <table className={styles.table} aria-label={t('users.tableLabel')}>
-            <thead>
+            <thead className={styles.head}>
               <tr>
                 <th className={styles.header} scope="col">{t('users.columns.firstName')}</th>
                 <th className={styles.header} scope="col">{t('users.columns.lastName')}</th>
@@ -84,26 +103,32 @@ export const UsersTab = observer(function UsersTab({ enterpriseId }: { enterpris
                 <th className={styles.header} scope="col">{t('users.columns.actions')}</th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className={styles.body}>
               {usersStore.users.map((user) => (
-                <tr key={user.id}>
-                  <td className={styles.cell}>{user.first_name}</td>
-                  <td className={styles.cell}>{user.last_name}</td>
-                  <th className={styles.cell} scope="row">{user.email}</th>
-                  <td className={styles.cell}>
+                <tr key={user.id} className={styles.row}>
+                  <td className={styles.cell} {...columnLabel(t('users.columns.firstName'))}>
+                    {user.first_name}
+                  </td>
+                  <td className={styles.cell} {...columnLabel(t('users.columns.lastName'))}>
+                    {user.last_name}
+                  </td>
+                  <th className={styles.cell} scope="row" {...columnLabel(t('users.columns.email'))}>
+                    {user.email}
+                  </th>
+                  <td className={styles.cell} {...columnLabel(t('users.columns.status'))}>
                     {t(`users.status.${user.status}`)} · {user.is_disabled ? t('users.disabled') : t('users.enabled')}
                   </td>
-                  <td className={styles.cell}>
+                  <td className={styles.cell} {...columnLabel(t('users.columns.secondFactor'))}>
                     <Badge appearance="tint" color={user.has_second_factor ? 'success' : 'informative'}>
                       {user.has_second_factor ? t('users.secondFactor.on') : t('users.secondFactor.off')}
                     </Badge>
                   </td>
-                  <td className={styles.cell}>
+                  <td className={styles.cell} {...columnLabel(t('users.columns.actions'))}>
                     {user.id === ownId ? null : (
                       <UserRowMenu
                         user={user}
                         busy={usersStore.acting.has(user.id)}
-                        onAction={(action) => void act(user, action)}
+                        onAction={(action) => ask(user, action)}
                         onResetSecondFactors={() => setResetting(user)}
                       />
                     )}
@@ -114,6 +139,17 @@ export const UsersTab = observer(function UsersTab({ enterpriseId }: { enterpris
           </table>
         </div>
       )}
+      {confirming ? (
+        <ConfirmDialog
+          title={t(`users.confirm.${confirming.kind}.title`, { name: displayName(confirming.user) })}
+          what={t(`users.confirm.${confirming.kind}.what`, { name: displayName(confirming.user), email: confirming.user.email })}
+          confirmLabel={t(`users.confirm.${confirming.kind}.confirm`)}
+          cancelLabel={t('users.confirm.cancel')}
+          busy={usersStore.acting.has(confirming.user.id)}
+          onConfirm={() => void act(confirming.user, confirming.action)}
+          onCancel={() => setConfirming(null)}
+        />
+      ) : null}
       {resetting ? (
         <ResetSecondFactorsDialog
           user={resetting}
