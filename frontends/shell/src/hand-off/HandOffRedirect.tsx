@@ -1,32 +1,22 @@
-import { Card } from '@fluentui/react-card';
 import { Text } from '@fluentui/react-text';
-import { makeStyles } from '@griffel/react';
-import { tokens } from '@fluentui/react-theme';
 import { RouterLink, useErrorText } from '@weather/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellServices } from '../app/shell-services';
 import { PageSpinner } from '../layout/PageSpinner';
+import { PublicCard } from '../layout/PublicCard';
 import { PublicPageFrame } from '../layout/PublicPageFrame';
 import { paths } from '../routes/paths';
 import { useStores } from '../stores/stores-context';
 import type { SessionRequest } from '../transport/hand-off-transport';
 import { followRedirect } from './follow-redirect';
 
-const useStyles = makeStyles({
-  card: {
-    padding: tokens.spacingHorizontalXXL,
-    gap: tokens.spacingVerticalL,
-  },
-});
-
 /**
  * A signed-in person with a clientId in the query goes to that application (SPEC §4 steps 3 and
  * 5): a session token, then the redirect the service computed. A refusal is shown, never followed.
  */
 export const HandOffRedirect = observer(function HandOffRedirect({ request }: { request: SessionRequest }) {
-  const styles = useStyles();
   const { t } = useTranslation('shell');
   const errorText = useErrorText();
   const { handOffStore, sessionStore } = useStores();
@@ -51,15 +41,12 @@ export const HandOffRedirect = observer(function HandOffRedirect({ request }: { 
   if (refused && handOffStore.error) {
     return (
       <PublicPageFrame>
-        <Card className={styles.card}>
-          <Text as="h1" size={600} weight="semibold">
-            {t('handOff.failedTitle')}
-          </Text>
+        <PublicCard title={t('handOff.failedTitle')}>
           <Text as="p" role="alert">
             {errorText(handOffStore.error)}
           </Text>
           <RouterLink to={paths.appLauncher}>{t('handOff.toLauncher')}</RouterLink>
-        </Card>
+        </PublicCard>
       </PublicPageFrame>
     );
   }

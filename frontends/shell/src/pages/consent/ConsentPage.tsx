@@ -1,5 +1,4 @@
 import { Button } from '@fluentui/react-button';
-import { Card } from '@fluentui/react-card';
 import { Text } from '@fluentui/react-text';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
@@ -10,6 +9,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellServices } from '../../app/shell-services';
 import { PageSpinner } from '../../layout/PageSpinner';
+import { PublicCard } from '../../layout/PublicCard';
 import { PublicPageFrame } from '../../layout/PublicPageFrame';
 import { interactionFrom } from '../../oidc/interaction';
 import { paths } from '../../routes/paths';
@@ -19,8 +19,6 @@ import { ConsentRequestView } from './ConsentRequestView';
 
 const useStyles = makeStyles({
   card: {
-    padding: tokens.spacingHorizontalXXL,
-    gap: tokens.spacingVerticalL,
     maxWidth: '32rem',
   },
   refusal: {
@@ -61,7 +59,8 @@ export const ConsentPage = observer(function ConsentPage() {
 
   return (
     <PublicPageFrame>
-      <Card className={styles.card}>
+      {/* The request's view brings the page's heading. */}
+      <PublicCard className={styles.card}>
         {notFound ? (
           <Text as="p" role="alert">
             {t('consent.expired')}
@@ -87,7 +86,7 @@ export const ConsentPage = observer(function ConsentPage() {
           </>
         ) : null}
         {redirectTo ? <PageSpinner label={t('consent.leaving', { application })} /> : null}
-      </Card>
+      </PublicCard>
     </PublicPageFrame>
   );
 });

@@ -1,7 +1,5 @@
-import { Card } from '@fluentui/react-card';
 import { Text } from '@fluentui/react-text';
 import { makeStyles } from '@griffel/react';
-import { tokens } from '@fluentui/react-theme';
 import { NotificationsHost, useErrorText, useNotify } from '@weather/ui';
 import { Navigate, useNavigate, useSearchParams } from '@weather/ui/router';
 import { reaction } from 'mobx';
@@ -11,6 +9,7 @@ import { retryableLazy } from '../../chunks/retryable-lazy';
 import { useTranslation } from 'react-i18next';
 import { HandOffRedirect } from '../../hand-off/HandOffRedirect';
 import { PageSpinner } from '../../layout/PageSpinner';
+import { PublicCard } from '../../layout/PublicCard';
 import { PublicPageFrame } from '../../layout/PublicPageFrame';
 import { paths } from '../../routes/paths';
 import { useStores } from '../../stores/stores-context';
@@ -24,8 +23,6 @@ const MagicCodeModal = retryableLazy(() => import('../login/magic-code/MagicCode
 
 const useStyles = makeStyles({
   card: {
-    padding: tokens.spacingHorizontalXXL,
-    gap: tokens.spacingVerticalL,
     maxWidth: '480px',
   },
 });
@@ -95,14 +92,10 @@ export const EmbeddedRegisterPage = observer(function EmbeddedRegisterPage() {
   }
   return (
     <PublicPageFrame>
-      <Card className={styles.card}>
-        <Text as="h1" size={600} weight="semibold">
-          {t('embeddedRegister.title')}
-        </Text>
-        <Text>{t('embeddedRegister.subtitle')}</Text>
+      <PublicCard className={styles.card} title={t('embeddedRegister.title')} subtitle={<Text>{t('embeddedRegister.subtitle')}</Text>}>
         <EmbeddedRegisterForm clientId={clientId} onSubmit={(request) => void submit(request)} />
         <SignUpTerms />
-      </Card>
+      </PublicCard>
       <TermsModal />
       <NotificationsHost />
       {modalWanted ? (

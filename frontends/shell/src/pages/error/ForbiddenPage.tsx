@@ -1,18 +1,15 @@
 import { Button } from '@fluentui/react-button';
-import { Card } from '@fluentui/react-card';
 import { Text } from '@fluentui/react-text';
 import { makeStyles } from '@griffel/react';
-import { tokens } from '@fluentui/react-theme';
 import { RouterLink } from '@weather/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@weather/ui/router';
+import { PublicCard } from '../../layout/PublicCard';
 import { PublicPageFrame } from '../../layout/PublicPageFrame';
 import { paths } from '../../routes/paths';
 
 const useStyles = makeStyles({
   card: {
-    padding: tokens.spacingHorizontalXXL,
-    gap: tokens.spacingVerticalL,
     alignItems: 'flex-start',
   },
 });
@@ -24,16 +21,13 @@ export function ForbiddenPage() {
   const navigate = useNavigate();
   return (
     <PublicPageFrame>
-      <Card className={styles.card}>
-        <Text as="h1" size={700} weight="semibold">
-          {t('forbidden.title')}
-        </Text>
+      <PublicCard className={styles.card} title={t('forbidden.title')}>
         <Text as="p">{t('forbidden.text')}</Text>
         <Button appearance="primary" onClick={() => navigate(paths.login)}>
           {t('forbidden.returnToLogin')}
         </Button>
         <RouterLink to={paths.login}>{t('forbidden.loginLink')}</RouterLink>
-      </Card>
+      </PublicCard>
     </PublicPageFrame>
   );
 }

@@ -1,5 +1,4 @@
 import { Button } from '@fluentui/react-button';
-import { Card } from '@fluentui/react-card';
 import { Field } from '@fluentui/react-field';
 import { CheckmarkCircleFilled } from '@fluentui/react-icons';
 import { Input } from '@fluentui/react-input';
@@ -14,15 +13,12 @@ import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createSearchParams, useNavigate, useSearchParams } from '@weather/ui/router';
+import { PublicCard } from '../../layout/PublicCard';
 import { PublicPageFrame } from '../../layout/PublicPageFrame';
 import { paths } from '../../routes/paths';
 import { useStores } from '../../stores/stores-context';
 
 const useStyles = makeStyles({
-  card: {
-    padding: tokens.spacingHorizontalXXL,
-    gap: tokens.spacingVerticalL,
-  },
   form: {
     display: 'flex',
     flexDirection: 'column',
@@ -95,10 +91,7 @@ export const ForgotPasswordPage = observer(function ForgotPasswordPage() {
 
   return (
     <PublicPageFrame>
-      <Card className={styles.card}>
-        <Text as="h1" size={600} weight="semibold">
-          {t('forgot.title')}
-        </Text>
+      <PublicCard title={t('forgot.title')}>
         <Text as="p">{t('forgot.text')}</Text>
         <form className={styles.form} onSubmit={sendResetLink} noValidate aria-label={t('forgot.title')}>
           <Field label={t('login.email')} required validationMessage={touched && emailRule ? messageText(emailRule) : undefined}>
@@ -141,7 +134,7 @@ export const ForgotPasswordPage = observer(function ForgotPasswordPage() {
           </Link>
           <RouterLink to={paths.login}>{t('forgot.returnToLogin')}</RouterLink>
         </div>
-      </Card>
+      </PublicCard>
     </PublicPageFrame>
   );
 });

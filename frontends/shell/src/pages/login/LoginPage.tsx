@@ -1,4 +1,3 @@
-import { Card } from '@fluentui/react-card';
 import { Text } from '@fluentui/react-text';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
@@ -8,7 +7,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { retryableLazy } from '../../chunks/retryable-lazy';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@weather/ui/router';
-import { Logo } from '../../layout/Logo';
+import { PublicCard } from '../../layout/PublicCard';
 import { PublicPageFrame } from '../../layout/PublicPageFrame';
 import { freshSignInAsked, interactionFrom } from '../../oidc/interaction';
 import { useStores } from '../../stores/stores-context';
@@ -25,18 +24,8 @@ const SocialSignIn = retryableLazy(() => import('./social/SocialSignIn'));
 const PasskeySignIn = retryableLazy(() => import('./passkey/PasskeySignIn'));
 
 const useStyles = makeStyles({
-  card: {
-    padding: tokens.spacingHorizontalXXL,
-    gap: tokens.spacingVerticalL,
-  },
   refusal: {
     color: tokens.colorPaletteRedForeground1,
-  },
-  heading: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'flex-start',
-    gap: tokens.spacingVerticalXS,
   },
 });
 
@@ -65,14 +54,7 @@ export const LoginPage = observer(function LoginPage() {
 
   return (
     <PublicPageFrame>
-      <Card className={styles.card}>
-        <div className={styles.heading}>
-          <Logo size={40} />
-          <Text as="h1" size={600} weight="semibold">
-            {t('login.title')}
-          </Text>
-          <Text>{t('login.subtitle')}</Text>
-        </div>
+      <PublicCard title={t('login.title')} subtitle={<Text>{t('login.subtitle')}</Text>}>
         {signInAgain ? <Text as="p">{t('login.signInAgain')}</Text> : null}
         {refusal ? (
           <Text as="p" role="alert" className={styles.refusal}>
@@ -89,7 +71,7 @@ export const LoginPage = observer(function LoginPage() {
           <SocialSignIn />
         </Suspense>
         <LoginLinks />
-      </Card>
+      </PublicCard>
       <SecondStepRedirect />
       {modalWanted ? (
         <Suspense fallback={null}>

@@ -1,14 +1,10 @@
-import { Card } from '@fluentui/react-card';
-import { Text } from '@fluentui/react-text';
 import { makeStyles } from '@griffel/react';
-import { tokens } from '@fluentui/react-theme';
 import type { ReactNode } from 'react';
+import { PublicCard } from '../../layout/PublicCard';
 import { PublicPageFrame } from '../../layout/PublicPageFrame';
 
 const useStyles = makeStyles({
   card: {
-    padding: tokens.spacingHorizontalXXL,
-    gap: tokens.spacingVerticalL,
     alignItems: 'flex-start',
   },
 });
@@ -24,12 +20,9 @@ export function MessageCard({ title, children }: MessageCardProps) {
   const styles = useStyles();
   return (
     <PublicPageFrame>
-      <Card className={styles.card}>
-        <Text as="h1" size={600} weight="semibold">
-          {title}
-        </Text>
+      <PublicCard className={styles.card} title={title}>
         {children}
-      </Card>
+      </PublicCard>
     </PublicPageFrame>
   );
 }

@@ -1,24 +1,15 @@
-import { Card } from '@fluentui/react-card';
 import { Text } from '@fluentui/react-text';
-import { makeStyles } from '@griffel/react';
-import { tokens } from '@fluentui/react-theme';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from '@weather/ui/router';
 import { PageSpinner } from '../../layout/PageSpinner';
+import { PublicCard } from '../../layout/PublicCard';
 import { PublicPageFrame } from '../../layout/PublicPageFrame';
 import { paths } from '../../routes/paths';
 import { SessionCheckFailed } from '../../routes/SessionCheckFailed';
 import { useStores } from '../../stores/stores-context';
 import { NewPasswordForm } from './NewPasswordForm';
-
-const useStyles = makeStyles({
-  card: {
-    padding: tokens.spacingHorizontalXXL,
-    gap: tokens.spacingVerticalL,
-  },
-});
 
 /**
  * The sign-in request's clientId, return, seq, state and OpenID Connect interaction, to go on with
@@ -39,7 +30,6 @@ function forwardedQuery(search: URLSearchParams): string {
  * then the sign-in goes on with the forwarded clientId and return. Nobody signed in: /login.
  */
 export const PasswordUpdatePage = observer(function PasswordUpdatePage() {
-  const styles = useStyles();
   const { t } = useTranslation('shell');
   const [search] = useSearchParams();
   const { sessionStore, passwordUpdateStore: store } = useStores();
@@ -60,10 +50,7 @@ export const PasswordUpdatePage = observer(function PasswordUpdatePage() {
 
   return (
     <PublicPageFrame>
-      <Card className={styles.card}>
-        <Text as="h1" size={600} weight="semibold">
-          {t('passwordUpdate.title')}
-        </Text>
+      <PublicCard title={t('passwordUpdate.title')}>
         <Text as="p">{t('passwordUpdate.text')}</Text>
         <NewPasswordForm
           userInputs={[user.email, user.first_name, user.last_name].filter(Boolean)}
@@ -74,7 +61,7 @@ export const PasswordUpdatePage = observer(function PasswordUpdatePage() {
           onSubmit={(newPassword, confirmPassword) => void store.update({ newPassword, confirmPassword })}
           onEdit={() => store.clearError()}
         />
-      </Card>
+      </PublicCard>
     </PublicPageFrame>
   );
 });

@@ -1,5 +1,4 @@
 import { Button } from '@fluentui/react-button';
-import { Card } from '@fluentui/react-card';
 import { Text } from '@fluentui/react-text';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
@@ -9,16 +8,13 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from '@weather/ui/router';
 import { PageSpinner } from '../../layout/PageSpinner';
+import { PublicCard } from '../../layout/PublicCard';
 import { PublicPageFrame } from '../../layout/PublicPageFrame';
 import { paths } from '../../routes/paths';
 import { useStores } from '../../stores/stores-context';
 import { NewPasswordForm } from './NewPasswordForm';
 
 const useStyles = makeStyles({
-  card: {
-    padding: tokens.spacingHorizontalXXL,
-    gap: tokens.spacingVerticalL,
-  },
   failure: {
     display: 'flex',
     flexDirection: 'column',
@@ -83,12 +79,7 @@ export const SetPasswordPage = observer(function SetPasswordPage() {
 
   return (
     <PublicPageFrame>
-      <Card className={styles.card}>
-        <Text as="h1" size={600} weight="semibold">
-          {t('setPassword.title')}
-        </Text>
-        {content}
-      </Card>
+      <PublicCard title={t('setPassword.title')}>{content}</PublicCard>
     </PublicPageFrame>
   );
 });

@@ -1,4 +1,3 @@
-import { Card } from '@fluentui/react-card';
 import { Text } from '@fluentui/react-text';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
@@ -8,7 +7,7 @@ import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useState } from 'react';
 import { retryableLazy } from '../../chunks/retryable-lazy';
 import { useTranslation } from 'react-i18next';
-import { Logo } from '../../layout/Logo';
+import { PublicCard } from '../../layout/PublicCard';
 import { PublicPageFrame } from '../../layout/PublicPageFrame';
 import { paths } from '../../routes/paths';
 import { useStores } from '../../stores/stores-context';
@@ -21,15 +20,7 @@ const MagicCodeModal = retryableLazy(() => import('../login/magic-code/MagicCode
 
 const useStyles = makeStyles({
   card: {
-    padding: tokens.spacingHorizontalXXL,
-    gap: tokens.spacingVerticalL,
     maxWidth: '560px',
-  },
-  heading: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'flex-start',
-    gap: tokens.spacingVerticalXS,
   },
   offer: {
     display: 'flex',
@@ -65,14 +56,7 @@ export const RegisterPage = observer(function RegisterPage() {
   if (registrationStore.forbidden) return <Navigate to={paths.root} replace />;
   return (
     <PublicPageFrame>
-      <Card className={styles.card}>
-        <div className={styles.heading}>
-          <Logo size={40} />
-          <Text as="h1" size={600} weight="semibold">
-            {t('register.title')}
-          </Text>
-          <Text>{t('register.subtitle')}</Text>
-        </div>
+      <PublicCard className={styles.card} title={t('register.title')} subtitle={<Text>{t('register.subtitle')}</Text>}>
         <section className={styles.offer} aria-labelledby="free-account-offer">
           <Text id="free-account-offer" as="h2" size={400} weight="semibold">
             {t('register.offerTitle')}
@@ -84,7 +68,7 @@ export const RegisterPage = observer(function RegisterPage() {
         <Text>
           {t('register.haveAccount')} <RouterLink to={`${paths.login}${clientQuery(search)}`}>{t('register.signIn')}</RouterLink>
         </Text>
-      </Card>
+      </PublicCard>
       {/* Public pages have no authenticated layout, so the page brings the toaster of its notification. */}
       <NotificationsHost />
       {/* The email's code of a user whose enterprise requires a second factor leads to its enrolment (issue 29). */}

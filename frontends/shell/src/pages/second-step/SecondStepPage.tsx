@@ -1,5 +1,4 @@
 import { Button } from '@fluentui/react-button';
-import { Card } from '@fluentui/react-card';
 import { Spinner } from '@fluentui/react-spinner';
 import { Text } from '@fluentui/react-text';
 import { RouterLink, useErrorText } from '@weather/ui';
@@ -7,7 +6,7 @@ import { useSearchParams } from '@weather/ui/router';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Logo } from '../../layout/Logo';
+import { PublicCard } from '../../layout/PublicCard';
 import { PublicPageFrame } from '../../layout/PublicPageFrame';
 import type { SecondStepStore } from '../../stores/SecondStepStore';
 import { useStores } from '../../stores/stores-context';
@@ -37,21 +36,17 @@ export const SecondStepPage = observer(function SecondStepPage() {
   const email = store.state?.email;
   return (
     <PublicPageFrame>
-      <Card className={styles.card}>
-        <div className={styles.heading}>
-          <Logo size={40} />
-          <Text as="h1" size={600} weight="semibold">
-            {t('secondStep.title')}
-          </Text>
-          {email && store.status === 'ready' ? <Text>{t('secondStep.signingInAs', { email })}</Text> : null}
-        </div>
+      <PublicCard
+        title={t('secondStep.title')}
+        subtitle={email && store.status === 'ready' ? <Text>{t('secondStep.signingInAs', { email })}</Text> : null}
+      >
         <SecondStepContent store={store} />
         {store.status === 'ready' && !store.awaitingContinue ? (
           <RouterLink to={loginPathFrom(search)} className={styles.link}>
             {t('secondStep.anotherAccount')}
           </RouterLink>
         ) : null}
-      </Card>
+      </PublicCard>
     </PublicPageFrame>
   );
 });
