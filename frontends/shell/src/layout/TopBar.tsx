@@ -6,6 +6,7 @@ import { LanguageMenu, type PortalUser, RouterLink, mediaDown } from '@weather/u
 import { useTranslation } from 'react-i18next';
 import { LauncherLink } from '../routes/LauncherLink';
 import { paths } from '../routes/paths';
+import { visibleFocusRing } from './focus-ring';
 import { Logo } from './Logo';
 import { UserMenu } from './UserMenu';
 
@@ -30,6 +31,7 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground1,
     textDecorationLine: 'none',
     ':hover': { textDecorationLine: 'none' },
+    ...visibleFocusRing,
   },
   title: {
     [mediaDown('xs')]: { display: 'none' },
@@ -40,6 +42,7 @@ const useStyles = makeStyles({
     alignItems: 'center',
     fontSize: '24px',
     color: tokens.colorNeutralForeground2,
+    ...visibleFocusRing,
   },
 });
 

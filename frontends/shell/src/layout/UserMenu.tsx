@@ -16,10 +16,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@weather/ui/router';
 import { useShellServices } from '../app/shell-services';
 import { paths } from '../routes/paths';
+import { visibleFocusRing } from './focus-ring';
 
 const useStyles = makeStyles({
   // The button is the avatar: no text, so none of a text button's minimum width.
-  trigger: { minWidth: 'auto', padding: '0' },
+  // The round avatar fills it, so the ring is drawn outside it.
+  trigger: { minWidth: 'auto', padding: '0', ...visibleFocusRing },
 });
 
 /**
