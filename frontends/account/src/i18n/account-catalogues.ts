@@ -81,6 +81,20 @@ const en = {
     ended: 'Session ended',
     othersEnded: 'All other sessions ended',
     notEnded: 'The session could not be ended',
+    confirm: {
+      cancel: 'Cancel',
+      one: {
+        title: 'Sign out of {{device}}?',
+        what: 'The session of {{device}} ({{address}}) will end at once: whoever uses it must sign in again.',
+        confirm: 'Sign out of this session',
+      },
+      others: {
+        title: 'Sign out of all other sessions?',
+        what_one: 'Your other session will end at once: it must sign in again.',
+        what_other: 'Your {{count}} other sessions will end at once, on every device but this one: each must sign in again.',
+        confirm: 'Sign out of all other sessions',
+      },
+    },
   },
   security: {
     intro: 'Two-step sign-in asks for a second proof after your password or emailed code: a code from an authenticator app, or a passkey.',
@@ -275,6 +289,20 @@ export const accountCatalogues: Catalogues<typeof en> = {
       ended: 'Sessione terminata',
       othersEnded: 'Tutte le altre sessioni sono terminate',
       notEnded: 'Non è stato possibile terminare la sessione',
+      confirm: {
+        cancel: 'Annulla',
+        one: {
+          title: 'Uscire da {{device}}?',
+          what: 'La sessione di {{device}} ({{address}}) terminerà subito: chi la usa dovrà accedere di nuovo.',
+          confirm: 'Esci da questa sessione',
+        },
+        others: {
+          title: 'Uscire da tutte le altre sessioni?',
+          what_one: 'La tua altra sessione terminerà subito: dovrà accedere di nuovo.',
+          what_other: 'Le tue altre {{count}} sessioni termineranno subito, su ogni dispositivo tranne questo: ciascuna dovrà accedere di nuovo.',
+          confirm: 'Esci da tutte le altre sessioni',
+        },
+      },
     },
     security: {
       intro: "La verifica in due passaggi chiede una seconda prova dopo la password o il codice via email: un codice di un'app di autenticazione o una passkey.",

@@ -37,6 +37,18 @@ function toastItem(text: string): Promise<HTMLElement> {
 }
 
 describe('ChangePasswordTab', () => {
+  it('shows and hides each of its three passwords, like every password field of the portal', async () => {
+    const { user } = await openTab();
+    const fields = ['Current password', 'New password', 'Confirm new password'].map(passwordInput);
+    const toggles = screen.getAllByRole('button', { name: 'Show password' });
+    expect(toggles).toHaveLength(3);
+    await user.type(fields[1]!, STRONG);
+    await user.click(toggles[1]!);
+    expect(fields.map((field) => field.getAttribute('type'))).toEqual(['password', 'text', 'password']);
+    await user.click(screen.getByRole('button', { name: 'Hide password', pressed: true }));
+    expect(fields[1]).toHaveAttribute('type', 'password');
+  });
+
   it('opens from tab=change_password with the current, new and confirm fields, and rates the new password', async () => {
     const { user } = await openTab();
     expect(passwordInput('Current password')).toHaveAttribute('type', 'password');

@@ -1,10 +1,9 @@
 import { Button } from '@fluentui/react-button';
 import { Field } from '@fluentui/react-field';
-import { Input } from '@fluentui/react-input';
 import { Spinner } from '@fluentui/react-spinner';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
-import { PasswordStrengthMeter, useFieldErrorText, useMessageText, useNotify } from '@weather/ui';
+import { PasswordInput, PasswordStrengthMeter, useFieldErrorText, useMessageText, useNotify } from '@weather/ui';
 import { useNavigate } from '@weather/ui/router';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect } from 'react';
@@ -73,7 +72,6 @@ export const ChangePasswordTab = observer(function ChangePasswordTab() {
 
   const input = (field: PasswordField, autoComplete: string) => ({
     name: field,
-    type: 'password' as const,
     autoComplete,
     value: form.values[field],
     onChange: (_event: unknown, data: { value: string }) => form.set(field, data.value),
@@ -83,14 +81,14 @@ export const ChangePasswordTab = observer(function ChangePasswordTab() {
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={t('profile.tabs.changePassword')}>
       <Field label={t('password.current')} required validationMessage={message('oldPassword')}>
-        <Input {...input('oldPassword', 'current-password')} />
+        <PasswordInput {...input('oldPassword', 'current-password')} />
       </Field>
       <Field label={t('password.new')} required validationMessage={message('newPassword')}>
-        <Input {...input('newPassword', 'new-password')} />
+        <PasswordInput {...input('newPassword', 'new-password')} />
       </Field>
       <PasswordStrengthMeter password={form.values.newPassword} userInputs={user ? [user.email, user.first_name, user.last_name] : []} />
       <Field label={t('password.confirm')} required validationMessage={message('confirmPassword')}>
-        <Input {...input('confirmPassword', 'new-password')} />
+        <PasswordInput {...input('confirmPassword', 'new-password')} />
       </Field>
       <div className={styles.actions}>
         <Button type="submit" appearance="primary" disabled={saving} icon={saving ? <Spinner size="tiny" /> : undefined}>

@@ -3,8 +3,9 @@ import { Button } from '@fluentui/react-button';
 import { Text } from '@fluentui/react-text';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
-import { useNotify } from '@weather/ui';
+import { ConfirmDialog, useNotify } from '@weather/ui';
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccountStores } from '../../stores/stores-context';
 import type { OwnSession } from '../../transport/account-transport';
@@ -45,9 +46,11 @@ export const SessionItem = observer(function SessionItem({ session }: { session:
     os: session.os ?? t('sessions.unknownOs'),
   });
   const ending = sessionsStore.ending.has(session.id);
+  const [confirming, setConfirming] = useState(false);
 
   async function end() {
     const ended = await sessionsStore.end(session.id);
+    setConfirming(false);
     notify({ text: ended ? t('sessions.ended') : t('sessions.notEnded'), intent: ended ? 'success' : 'error' });
   }
 
@@ -72,10 +75,21 @@ export const SessionItem = observer(function SessionItem({ session }: { session:
         <Text size={200}>{t('sessions.lastSeen', { date: format.format(new Date(session.last_seen_at)) })}</Text>
       </div>
       {session.current ? null : (
-        <Button disabled={ending} aria-label={t('sessions.signOutOf', { device })} onClick={() => void end()}>
+        <Button disabled={ending} aria-label={t('sessions.signOutOf', { device })} onClick={() => setConfirming(true)}>
           {t('sessions.signOut')}
         </Button>
       )}
+      {confirming ? (
+        <ConfirmDialog
+          title={t('sessions.confirm.one.title', { device })}
+          what={t('sessions.confirm.one.what', { device, address: session.ip ?? t('sessions.unknownAddress') })}
+          confirmLabel={t('sessions.confirm.one.confirm')}
+          cancelLabel={t('sessions.confirm.cancel')}
+          busy={ending}
+          onConfirm={() => void end()}
+          onCancel={() => setConfirming(false)}
+        />
+      ) : null}
     </li>
   );
 });

@@ -44,17 +44,23 @@ describe('SessionsTab', () => {
     expect(within(items[2]!).getByText('Address unknown')).toBeInTheDocument();
   });
 
-  it('ends one other session', async () => {
+  it('ends one other session after a confirmation that names it', async () => {
     const { user, list, transport } = await openSessions();
     await user.click(within(list).getByRole('button', { name: 'Sign out of Safari 17 on iOS 17.5' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign out of Safari 17 on iOS 17.5?' });
+    expect(dialog).toHaveAccessibleDescription('The session of Safari 17 on iOS 17.5 (203.0.113.7) will end at once: whoever uses it must sign in again.');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out of this session' }));
     await toastItem('Session ended');
     expect(within(list).queryByRole('listitem', { name: 'Safari 17 on iOS 17.5' })).not.toBeInTheDocument();
     expect(transport.sessions.map((session) => session.id)).toEqual([1, 3]);
   });
 
-  it('ends every other session at once', async () => {
+  it('ends every other session at once after a confirmation', async () => {
     const { user, list, transport } = await openSessions();
     await user.click(screen.getByRole('button', { name: 'Sign out of all other sessions' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign out of all other sessions?' });
+    expect(dialog).toHaveAccessibleDescription('Your 2 other sessions will end at once, on every device but this one: each must sign in again.');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out of all other sessions' }));
     await toastItem('All other sessions ended');
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     expect(transport.sessions.map((session) => session.id)).toEqual([1]);
@@ -66,8 +72,20 @@ describe('SessionsTab', () => {
     const { user, list, transport } = await openSessions();
     transport.sessionsRefuseWith = { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Something went wrong' };
     await user.click(within(list).getByRole('button', { name: 'Sign out of Safari 17 on iOS 17.5' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sign out of this session' }));
     await toastItem('The session could not be ended');
     expect(within(list).getByRole('listitem', { name: 'Safari 17 on iOS 17.5' })).toBeInTheDocument();
+  });
+
+  it('ends nothing when a confirmation is cancelled', async () => {
+    const { user, list, transport } = await openSessions();
+    await user.click(within(list).getByRole('button', { name: 'Sign out of Safari 17 on iOS 17.5' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Sign out of all other sessions' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(transport.sessions.map((session) => session.id)).toEqual([1, 2, 3]);
   });
 
   it('offers a retry when the list cannot be loaded', async () => {

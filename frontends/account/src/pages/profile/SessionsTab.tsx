@@ -3,9 +3,9 @@ import { Spinner } from '@fluentui/react-spinner';
 import { Text } from '@fluentui/react-text';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
-import { useErrorText, useNotify } from '@weather/ui';
+import { ConfirmDialog, useErrorText, useNotify } from '@weather/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccountStores } from '../../stores/stores-context';
 import { SessionItem } from './SessionItem';
@@ -38,6 +38,7 @@ export const SessionsTab = observer(function SessionsTab() {
   const errorText = useErrorText();
   const notify = useNotify();
   const { sessionsStore } = useAccountStores();
+  const [confirming, setConfirming] = useState(false);
 
   useEffect(() => {
     void sessionsStore.load();
@@ -45,6 +46,7 @@ export const SessionsTab = observer(function SessionsTab() {
 
   async function endOthers() {
     const ended = await sessionsStore.endOthers();
+    setConfirming(false);
     notify({ text: ended ? t('sessions.othersEnded') : t('sessions.notEnded'), intent: ended ? 'success' : 'error' });
   }
 
@@ -78,7 +80,7 @@ export const SessionsTab = observer(function SessionsTab() {
             appearance="primary"
             disabled={sessionsStore.isEndingOthers}
             icon={sessionsStore.isEndingOthers ? <Spinner size="tiny" /> : undefined}
-            onClick={() => void endOthers()}
+            onClick={() => setConfirming(true)}
           >
             {t('sessions.signOutOthers')}
           </Button>
@@ -86,6 +88,17 @@ export const SessionsTab = observer(function SessionsTab() {
       ) : (
         <Text as="p">{t('sessions.noOthers')}</Text>
       )}
+      {confirming ? (
+        <ConfirmDialog
+          title={t('sessions.confirm.others.title')}
+          what={t('sessions.confirm.others.what', { count: sessionsStore.others.length })}
+          confirmLabel={t('sessions.confirm.others.confirm')}
+          cancelLabel={t('sessions.confirm.cancel')}
+          busy={sessionsStore.isEndingOthers}
+          onConfirm={() => void endOthers()}
+          onCancel={() => setConfirming(false)}
+        />
+      ) : null}
     </section>
   );
 });
