@@ -2,7 +2,9 @@
 // served from another site: the parent is on 127.0.0.1, the portal and the API on localhost. The
 // visitor fills the form, the widget solves the proof of work, accepts the terms, types the mailed
 // code, and the frame goes on to the application signed in (the partitioned session cookie). The
-// parent page records the window messages it receives, which must come in the flow's order.
+// parent page records the window messages it receives, which must come in the flow's order. The
+// reference flow (docs/embedded-sign-up.md, ADR 1006) frames the example application's
+// /embedded-sign-up, which binds a state and ends with the framed application signed in.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,11 +16,11 @@ const dataDir = stack.identity.dataDir;
 const PASSWORD = 'violet kangaroo orbit 42';
 
 /** The collaboration application's page: the sign-up in an iframe and a log of its messages. */
-function collaborationPage(portalUrl: string): string {
-  const src = `${portalUrl}/embeddedregister?clientId=weather-radar`;
-  return `<!doctype html><html><head><title>Collaboration</title></head><body>
+function collaborationPage(src: string): string {
+  return `<!doctype html><html><head><title>Collaboration</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head><body style="margin: 0">
 <h1>Collaboration site</h1>
-<iframe id="signup" title="Create your weather account" src="${src}" style="width: 640px; height: 1100px; border: 0"></iframe>
+<iframe id="signup" title="Create your weather account" src="${src}" style="width: 100%; max-width: 640px; height: 1100px; border: 0"></iframe>
 <script>
   window.received = [];
   window.addEventListener('message', (event) => {
@@ -32,9 +34,11 @@ describe('/embeddedregister in another site’s iframe', () => {
   let parentUrl: string;
 
   beforeAll(async () => {
-    parent = http.createServer((_request, response) => {
+    // / frames the portal directly; /reference frames the example application's /embedded-sign-up.
+    parent = http.createServer((request, response) => {
       response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-      response.end(collaborationPage(stack.portalUrl));
+      const src = request.url === '/reference' ? `${stack.exampleApps.radar.url}/embedded-sign-up` : `${stack.portalUrl}/embeddedregister?clientId=weather-radar`;
+      response.end(collaborationPage(src));
     });
     await new Promise<void>((resolve) => parent.listen(0, '127.0.0.1', resolve));
     parentUrl = `http://127.0.0.1:${(parent.address() as AddressInfo).port}/`;
@@ -80,6 +84,29 @@ describe('/embeddedregister in another site’s iframe', () => {
     // matter; the portal's other pages, a sign-in it may send the frame to, refuse any frame: ADR 0232.)
     const callback = new URL((await toRadar).url());
     expect(callback.searchParams.get('token')).toMatch(/^\S{16,}$/);
+  });
+
+  it('ends with the framed example application signed in, on a desktop and on a phone (reference flow)', async () => {
+    const page = await newPage();
+    for (const viewport of [{ width: 1366, height: 768 }, { width: 390, height: 844 }]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${parentUrl}reference`);
+      const email = `embedded.${viewport.width}.${randomBytes(4).toString('hex')}@e2e.example.com`;
+      const frame = page.frameLocator('#signup');
+      const signUp = new EmbeddedRegisterFrame(frame);
+      await signUp.fill({ firstName: 'Katherine', lastName: 'Johnson', email, password: PASSWORD });
+      await signUp.captchaSolved.waitFor({ timeout: 30_000 });
+      await signUp.signUp.click();
+      await signUp.terms.getByRole('button', { name: 'Accept' }).click({ timeout: 20_000 });
+      await signUp.codeModal.waitFor({ timeout: 20_000 });
+      await signUp.codeModal.getByRole('textbox', { name: /Verification code/ }).fill(magicCodeOf(await waitForMail(dataDir, email, 1)));
+      await signUp.codeModal.getByRole('button', { name: 'Verify' }).click();
+
+      // The example application's own signed-in text, inside the frame of the other site.
+      await frame.getByText(`Signed in as ${email}`).waitFor({ timeout: 30_000 });
+      expect(await frame.getByText('You are not signed in.').count()).toBe(0);
+      if (viewport.width === 390) await saveScreenshot(page, 'embedded-register-signed-in-phone');
+    }
   });
 
   it('sends an address that already has an account to sign-in inside the frame and posts login', async () => {

@@ -320,6 +320,34 @@ describe(ExampleApp.name, () => {
     });
   });
 
+  describe('embedded sign-up (ADR 1006)', () => {
+    it('keeps a fresh state in a partitioned cookie and goes on to the portal\'s /embeddedregister with it', async () => {
+      const response = await get('/embedded-sign-up');
+      expect(response.status).toBe(303);
+      const portal = new URL(response.headers.get('location') ?? '');
+      expect(`${portal.origin}${portal.pathname}`).toBe('http://portal.test/embeddedregister');
+      expect(portal.searchParams.get('clientId')).toBe('weather-radar');
+      const state = portal.searchParams.get('state') ?? '';
+      expect(state).toMatch(/^[\w-]{43}$/);
+      expect(response.headers.getSetCookie()).toEqual([`weather-radar_handoff_state=${state}; Path=/; HttpOnly; SameSite=None; Secure; Partitioned; Max-Age=600`]);
+    });
+
+    it('inside a frame, redeems the bound token and keeps its session in a partitioned cookie', async () => {
+      const started = await get('/embedded-sign-up');
+      const state = new URL(started.headers.get('location') ?? '').searchParams.get('state') ?? '';
+      handoff.issue('framed', ada, state);
+      const response = await fetch(`${base}/auth/callback?token=framed&state=${state}`, {
+        redirect: 'manual',
+        headers: { cookie: `weather-radar_handoff_state=${state}`, 'sec-fetch-dest': 'iframe' },
+      });
+      expect(response.status).toBe(303);
+      const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith('weather-radar_session=')) ?? '';
+      expect(session).toMatch(/^weather-radar_session=[\w-]+; Path=\/; HttpOnly; SameSite=None; Secure; Partitioned; Max-Age=28800$/);
+      expect(response.headers.getSetCookie()).toContain('weather-radar_handoff_state=; Path=/; HttpOnly; SameSite=None; Secure; Partitioned; Max-Age=0');
+      expect(await (await get('/', session.split(';')[0])).text()).toContain('Signed in as <strong>ada@example.com</strong>');
+    });
+  });
+
   it('serves its logo', async () => {
     const response = await get('/logo.svg');
     expect(response.headers.get('content-type')).toBe('image/svg+xml');

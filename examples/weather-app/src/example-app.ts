@@ -2,7 +2,17 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { AppSessions } from './app-sessions';
 import { type AuthorizationMode, isAuthorizationMode } from './authorization-mode';
-import { BOUNCE_COOKIE_MAX_AGE_S, bindingCookie, bindingCookieNames, clearedCookie, newState, STATE_COOKIE_MAX_AGE_S, stateMatches } from './handoff-binding';
+import {
+  BOUNCE_COOKIE_MAX_AGE_S,
+  bindingCookie,
+  bindingCookieNames,
+  clearedCookie,
+  clearedPartitionedCookie,
+  newState,
+  partitionedCookie,
+  STATE_COOKIE_MAX_AGE_S,
+  stateMatches,
+} from './handoff-binding';
 import { HandoffError, type HandoffClient } from './handoff-client';
 import { BodyTooLargeError, cookieValue, readBody, redirect, sendHtml, sendJson } from './http';
 import { logoSvg } from './logo';
@@ -104,6 +114,7 @@ export class ExampleApp {
     if (this.oidcSignIn && (await this.oidcSignIn.handle(route, url, request, response))) return;
     if (route === 'POST /auth/callback') return this.receivePostCallback(request, response);
     if (route === 'GET /auth/sign-in') return this.startSignIn(url, response);
+    if (route === 'GET /embedded-sign-up') return this.startEmbeddedSignUp(response);
     if (request.method === 'GET' || request.method === 'HEAD') {
       const token = url.searchParams.get('token');
       if (token) return this.receiveGetCallback(request, url, token, response);
@@ -154,13 +165,17 @@ export class ExampleApp {
     }
     // The state is spent with its token: a second token for the same state is not taken.
     const spent = [clearedCookie(this.bindingCookies.state), clearedCookie(this.bindingCookies.bounce)];
+    // Inside another site's frame (the embedded sign-up) only a partitioned cookie is kept (ADR 1006).
+    const framed = request.headers['sec-fetch-dest'] === 'iframe';
+    if (framed) spent.push(clearedPartitionedCookie(this.bindingCookies.state));
     try {
       const { user } = await this.options.handoff.redeem(token, state);
       const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email;
       const id = this.sessions.open({ email: user.email, name, seq });
-      redirect(response, target, {
-        'set-cookie': [...spent, `${this.cookieName}=${id}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${APP_SESSION_COOKIE_MAX_AGE_S}`],
-      });
+      const session = framed
+        ? partitionedCookie(this.cookieName, id, APP_SESSION_COOKIE_MAX_AGE_S)
+        : `${this.cookieName}=${id}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${APP_SESSION_COOKIE_MAX_AGE_S}`;
+      redirect(response, target, { 'set-cookie': [...spent, session] });
     } catch (error) {
       if (!(error instanceof HandoffError)) throw error;
       sendHtml(response, 401, signInFailedPage(this.options.clientId, error.message), { 'set-cookie': spent });
@@ -193,6 +208,22 @@ export class ExampleApp {
     if (seq) login.searchParams.set('seq', seq);
     login.searchParams.set('state', state);
     redirect(response, login.href, { 'set-cookie': bindingCookie(this.bindingCookies.state, state, STATE_COOKIE_MAX_AGE_S) });
+  }
+
+  /**
+   * GET /embedded-sign-up: the address another site frames to show the portal's sign-up for this
+   * application (docs/embedded-sign-up.md, ADR 1006). Like the sign-in link it keeps a fresh state,
+   * here in a partitioned cookie that the frame keeps under the framing site, and goes on to the
+   * portal's /embeddedregister with it; the sign-up's hand-off comes back to the callback inside the
+   * same frame, where the state matches and the session cookie is partitioned too.
+   */
+  private startEmbeddedSignUp(response: ServerResponse): void {
+    if (!this.options.portalUrl) return sendHtml(response, 404, signInFailedPage(this.options.clientId, 'no portal is configured (PORTAL_URL)'));
+    const state = newState();
+    const signUp = new URL('/embeddedregister', this.options.portalUrl);
+    signUp.searchParams.set('clientId', this.options.clientId);
+    signUp.searchParams.set('state', state);
+    redirect(response, signUp.href, { 'set-cookie': partitionedCookie(this.bindingCookies.state, state, STATE_COOKIE_MAX_AGE_S) });
   }
 
   /** This application's own sign-in link for a path (and the seq to carry). */

@@ -45,3 +45,17 @@ export function bindingCookie(name: string, value: string, maxAgeSeconds: number
 export function clearedCookie(name: string): string {
   return `${name}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
 }
+
+/**
+ * The same cookie for an application shown inside another site's frame (the embedded sign-up,
+ * docs/embedded-sign-up.md, ADR 1006): a SameSite=Lax cookie is neither stored nor sent there, so it
+ * is SameSite=None; Secure; Partitioned (CHIPS), kept only under the framing site. Browsers take
+ * Secure cookies from https and from http://localhost.
+ */
+export function partitionedCookie(name: string, value: string, maxAgeSeconds: number): string {
+  return `${name}=${value}; Path=/; HttpOnly; SameSite=None; Secure; Partitioned; Max-Age=${maxAgeSeconds}`;
+}
+
+export function clearedPartitionedCookie(name: string): string {
+  return `${name}=; Path=/; HttpOnly; SameSite=None; Secure; Partitioned; Max-Age=0`;
+}
