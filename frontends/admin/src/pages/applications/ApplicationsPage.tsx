@@ -3,7 +3,7 @@ import { AddRegular } from '@fluentui/react-icons';
 import { Spinner } from '@fluentui/react-spinner';
 import { Text } from '@fluentui/react-text';
 import { mergeClasses } from '@griffel/react';
-import { RouterLink, useErrorText } from '@weather/ui';
+import { columnLabel, RouterLink, useErrorText, useResponsiveTableStyles } from '@weather/ui';
 import { useNavigate } from '@weather/ui/router';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -41,7 +41,7 @@ function ApplicationUrls({ application }: { application: SiteApplication }) {
 /** /applications (SPEC §2): the catalogue with name, client id, URLs and ordering number; edit and create. */
 export const ApplicationsPage = observer(function ApplicationsPage() {
   const pageStyles = usePageStyles();
-  const styles = useTableStyles();
+  const styles = useResponsiveTableStyles();
   const { t } = useTranslation('admin');
   const errorText = useErrorText();
   const navigate = useNavigate();
@@ -72,7 +72,7 @@ export const ApplicationsPage = observer(function ApplicationsPage() {
     content = (
       <div className={styles.wrapper}>
         <table className={styles.table} aria-label={t('applications.tableLabel')}>
-          <thead>
+          <thead className={styles.head}>
             <tr>
               <th className={styles.header} scope="col">{t('applications.columns.name')}</th>
               <th className={styles.header} scope="col">{t('applications.columns.clientId')}</th>
@@ -80,19 +80,21 @@ export const ApplicationsPage = observer(function ApplicationsPage() {
               <th className={styles.header} scope="col">{t('applications.columns.orderingNumber')}</th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className={styles.body}>
             {applicationsStore.applications.map((application) => (
-              <tr key={application.id}>
-                <th className={styles.cell} scope="row">
+              <tr key={application.id} className={styles.row}>
+                <th className={mergeClasses(styles.cell, styles.rowHeader)} scope="row" {...columnLabel(t('applications.columns.name'))}>
                   <RouterLink to={applicationPath(application.id)}>{application.name}</RouterLink>
                 </th>
-                <td className={styles.cell}>
+                <td className={styles.cell} {...columnLabel(t('applications.columns.clientId'))}>
                   <span className={styles.code}>{application.client_id}</span>
                 </td>
-                <td className={styles.cell}>
+                <td className={styles.cell} {...columnLabel(t('applications.columns.urls'))}>
                   <ApplicationUrls application={application} />
                 </td>
-                <td className={styles.cell}>{application.ordering_number}</td>
+                <td className={styles.cell} {...columnLabel(t('applications.columns.orderingNumber'))}>
+                  {application.ordering_number}
+                </td>
               </tr>
             ))}
           </tbody>

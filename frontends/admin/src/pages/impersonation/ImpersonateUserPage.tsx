@@ -133,6 +133,8 @@ export const ImpersonateUserPage = observer(function ImpersonateUserPage() {
         <Text role="status" aria-live="polite">
           {status}
         </Text>
+        {/* The spec's "No users found", then what to try next (issue 31 #10). */}
+        {!search.isSearching && !search.error && search.noUsersFound ? <Text as="p">{t('impersonation.noUsersNext')}</Text> : null}
         <div className={styles.actions}>
           <Button
             appearance="primary"

@@ -1,8 +1,6 @@
-import { Button } from '@fluentui/react-button';
 import { Dropdown, Option } from '@fluentui/react-combobox';
-import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-dialog';
 import { Field } from '@fluentui/react-field';
-import { displayName } from '@weather/ui';
+import { ConfirmDialog, displayName } from '@weather/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserAction } from '../../stores/users/UserDetailStore';
@@ -24,43 +22,32 @@ export function ConfirmUserActionDialog({ action, user, busy, onConfirm, onClose
   const [role, setRole] = useState<ManagedUserRole>(ROLES.find((candidate) => candidate !== user.role) ?? user.role);
   const values = { name: displayName(user), email: user.email, current: t(`users.roles.${user.role}`) };
   return (
-    <Dialog open modalType="alert" onOpenChange={(_event, data) => (data.open ? undefined : onClose())}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{t(`users.user.confirm.${action}.title`, values)}</DialogTitle>
-          <DialogContent>
-            <p>{t(`users.user.confirm.${action}.what`, values)}</p>
-            {action === 'delete' ? <p>{t('users.user.confirm.delete.after')}</p> : null}
-            {action === 'role' ? (
-              <Field label={t('users.user.confirm.role.field')}>
-                <Dropdown
-                  value={t(`users.roles.${role}`)}
-                  selectedOptions={[role]}
-                  onOptionSelect={(_event, data) => data.optionValue && setRole(data.optionValue as ManagedUserRole)}
-                >
-                  {ROLES.map((candidate) => (
-                    <Option key={candidate} value={candidate}>
-                      {t(`users.roles.${candidate}`)}
-                    </Option>
-                  ))}
-                </Dropdown>
-              </Field>
-            ) : null}
-          </DialogContent>
-          <DialogActions>
-            <Button
-              appearance="primary"
-              disabled={busy || (action === 'role' && role === user.role)}
-              onClick={() => onConfirm(action === 'role' ? role : undefined)}
-            >
-              {t(`users.user.confirm.${action}.confirm`)}
-            </Button>
-            <Button disabled={busy} onClick={onClose}>
-              {t('users.user.confirm.cancel')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ConfirmDialog
+      title={t(`users.user.confirm.${action}.title`, values)}
+      what={t(`users.user.confirm.${action}.what`, values)}
+      confirmLabel={t(`users.user.confirm.${action}.confirm`)}
+      cancelLabel={t('users.user.confirm.cancel')}
+      busy={busy}
+      canConfirm={!(action === 'role' && role === user.role)}
+      onConfirm={() => onConfirm(action === 'role' ? role : undefined)}
+      onCancel={onClose}
+    >
+      {action === 'delete' ? <p>{t('users.user.confirm.delete.after')}</p> : null}
+      {action === 'role' ? (
+        <Field label={t('users.user.confirm.role.field')}>
+          <Dropdown
+            value={t(`users.roles.${role}`)}
+            selectedOptions={[role]}
+            onOptionSelect={(_event, data) => data.optionValue && setRole(data.optionValue as ManagedUserRole)}
+          >
+            {ROLES.map((candidate) => (
+              <Option key={candidate} value={candidate}>
+                {t(`users.roles.${candidate}`)}
+              </Option>
+            ))}
+          </Dropdown>
+        </Field>
+      ) : null}
+    </ConfirmDialog>
   );
 }

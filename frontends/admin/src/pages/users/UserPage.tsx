@@ -12,8 +12,8 @@ import {
 import { Spinner } from '@fluentui/react-spinner';
 import { Text } from '@fluentui/react-text';
 import { tokens } from '@fluentui/react-theme';
-import { makeStyles } from '@griffel/react';
-import { displayName, RouterLink, useErrorText, useNotify } from '@weather/ui';
+import { makeStyles, mergeClasses } from '@griffel/react';
+import { columnLabel, displayName, RouterLink, useErrorText, useNotify, useResponsiveTableStyles } from '@weather/ui';
 import { useNavigate, useParams } from '@weather/ui/router';
 import { observer } from 'mobx-react-lite';
 import { type JSX, type ReactNode, useEffect, useState } from 'react';
@@ -23,7 +23,6 @@ import { useAdminStores } from '../../stores/stores-context';
 import { type Loadable, type UserAction, UserDetailStore } from '../../stores/users/UserDetailStore';
 import type { AuditPerson, ManagedUser, ManagedUserRole } from '../../transport/user-management-transport';
 import { usePageStyles } from '../page-styles';
-import { useTableStyles } from '../table-styles';
 import { ConfirmUserActionDialog } from './ConfirmUserActionDialog';
 
 const useStyles = makeStyles({
@@ -110,7 +109,7 @@ const Profile = observer(function Profile({ user }: { user: ManagedUser }) {
 });
 
 const Sessions = observer(function Sessions({ store }: { store: UserDetailStore }) {
-  const tableStyles = useTableStyles();
+  const tableStyles = useResponsiveTableStyles();
   const { t } = useTranslation('admin');
   const dateTime = useDateTime();
   return (
@@ -121,7 +120,7 @@ const Sessions = observer(function Sessions({ store }: { store: UserDetailStore 
         ) : (
           <div className={tableStyles.wrapper}>
             <table className={tableStyles.table} aria-label={t('users.user.sessions.tableLabel')}>
-              <thead>
+              <thead className={tableStyles.head}>
                 <tr>
                   {(['device', 'address', 'created', 'lastUsed', 'impersonatedBy'] as const).map((column) => (
                     <th key={column} className={tableStyles.header} scope="col">
@@ -130,16 +129,29 @@ const Sessions = observer(function Sessions({ store }: { store: UserDetailStore 
                   ))}
                 </tr>
               </thead>
-              <tbody>
+              <tbody className={tableStyles.body}>
                 {sessions.map((session) => (
-                  <tr key={session.id}>
-                    <th className={tableStyles.cell} scope="row" title={session.user_agent ?? undefined}>
+                  <tr key={session.id} className={tableStyles.row}>
+                    <th
+                      className={mergeClasses(tableStyles.cell, tableStyles.rowHeader)}
+                      scope="row"
+                      title={session.user_agent ?? undefined}
+                      {...columnLabel(t('users.user.sessions.columns.device'))}
+                    >
                       {[session.browser, session.os].filter(Boolean).join(', ') || t('users.user.sessions.unknownDevice')}
                     </th>
-                    <td className={tableStyles.cell}>{session.ip ?? '—'}</td>
-                    <td className={tableStyles.cell}>{dateTime(session.created_at)}</td>
-                    <td className={tableStyles.cell}>{dateTime(session.last_seen_at)}</td>
-                    <td className={tableStyles.cell}>{session.impersonated_by ? personText(session.impersonated_by) : '—'}</td>
+                    <td className={tableStyles.cell} {...columnLabel(t('users.user.sessions.columns.address'))}>
+                      {session.ip ?? '—'}
+                    </td>
+                    <td className={tableStyles.cell} {...columnLabel(t('users.user.sessions.columns.created'))}>
+                      {dateTime(session.created_at)}
+                    </td>
+                    <td className={tableStyles.cell} {...columnLabel(t('users.user.sessions.columns.lastUsed'))}>
+                      {dateTime(session.last_seen_at)}
+                    </td>
+                    <td className={tableStyles.cell} {...columnLabel(t('users.user.sessions.columns.impersonatedBy'))}>
+                      {session.impersonated_by ? personText(session.impersonated_by) : '—'}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -152,7 +164,7 @@ const Sessions = observer(function Sessions({ store }: { store: UserDetailStore 
 });
 
 const Activity = observer(function Activity({ store }: { store: UserDetailStore }) {
-  const tableStyles = useTableStyles();
+  const tableStyles = useResponsiveTableStyles();
   const { t } = useTranslation('admin');
   const dateTime = useDateTime();
   return (
@@ -163,7 +175,7 @@ const Activity = observer(function Activity({ store }: { store: UserDetailStore 
         ) : (
           <div className={tableStyles.wrapper}>
             <table className={tableStyles.table} aria-label={t('users.user.activity.tableLabel')}>
-              <thead>
+              <thead className={tableStyles.head}>
                 <tr>
                   {(['when', 'event', 'actor', 'address'] as const).map((column) => (
                     <th key={column} className={tableStyles.header} scope="col">
@@ -172,17 +184,21 @@ const Activity = observer(function Activity({ store }: { store: UserDetailStore 
                   ))}
                 </tr>
               </thead>
-              <tbody>
+              <tbody className={tableStyles.body}>
                 {entries.map((entry) => (
-                  <tr key={entry.id}>
-                    <th className={tableStyles.cell} scope="row">
+                  <tr key={entry.id} className={tableStyles.row}>
+                    <th className={mergeClasses(tableStyles.cell, tableStyles.rowHeader)} scope="row" {...columnLabel(t('users.user.activity.columns.when'))}>
                       {dateTime(entry.created_at)}
                     </th>
-                    <td className={tableStyles.cell}>
+                    <td className={tableStyles.cell} {...columnLabel(t('users.user.activity.columns.event'))}>
                       <span className={tableStyles.code}>{entry.event}</span>
                     </td>
-                    <td className={tableStyles.cell}>{personText(entry.actor)}</td>
-                    <td className={tableStyles.cell}>{addressText(entry.ip)}</td>
+                    <td className={tableStyles.cell} {...columnLabel(t('users.user.activity.columns.actor'))}>
+                      {personText(entry.actor)}
+                    </td>
+                    <td className={tableStyles.cell} {...columnLabel(t('users.user.activity.columns.address'))}>
+                      {addressText(entry.ip)}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -5,8 +5,8 @@ import { Input } from '@fluentui/react-input';
 import { Spinner } from '@fluentui/react-spinner';
 import { Text } from '@fluentui/react-text';
 import { tokens } from '@fluentui/react-theme';
-import { makeStyles } from '@griffel/react';
-import { displayName, RouterLink, useErrorText } from '@weather/ui';
+import { makeStyles, mergeClasses } from '@griffel/react';
+import { columnLabel, displayName, RouterLink, useErrorText, useResponsiveTableStyles } from '@weather/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,6 @@ import { userPath } from '../../admin-paths';
 import { useAdminStores } from '../../stores/stores-context';
 import { UsersListStore } from '../../stores/users/UsersListStore';
 import { usePageStyles } from '../page-styles';
-import { useTableStyles } from '../table-styles';
 
 const useStyles = makeStyles({
   search: { maxWidth: '480px' },
@@ -27,7 +26,7 @@ const useStyles = makeStyles({
  */
 export const UsersPage = observer(function UsersPage() {
   const pageStyles = usePageStyles();
-  const tableStyles = useTableStyles();
+  const tableStyles = useResponsiveTableStyles();
   const styles = useStyles();
   const { t } = useTranslation('admin');
   const errorText = useErrorText();
@@ -60,7 +59,7 @@ export const UsersPage = observer(function UsersPage() {
       {list.users.length > 0 ? (
         <div className={tableStyles.wrapper}>
           <table className={tableStyles.table} aria-label={t('users.tableLabel')}>
-            <thead>
+            <thead className={tableStyles.head}>
               <tr>
                 <th className={tableStyles.header} scope="col">{t('users.columns.name')}</th>
                 <th className={tableStyles.header} scope="col">{t('users.columns.email')}</th>
@@ -68,15 +67,20 @@ export const UsersPage = observer(function UsersPage() {
                 <th className={tableStyles.header} scope="col">{t('users.columns.state')}</th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className={tableStyles.body}>
               {list.users.map((user) => (
-                <tr key={user.id}>
-                  <th className={tableStyles.cell} scope="row">
+                <tr key={user.id} className={tableStyles.row}>
+                  <th className={mergeClasses(tableStyles.cell, tableStyles.rowHeader)} scope="row" {...columnLabel(t('users.columns.name'))}>
                     <RouterLink to={userPath(user.id)}>{displayName(user)}</RouterLink>
                   </th>
-                  <td className={tableStyles.cell}>{user.email}</td>
-                  <td className={tableStyles.cell}>{t(`users.roles.${user.role}`)}</td>
-                  <td className={tableStyles.cell}>{t(user.is_disabled ? 'users.states.disabled' : 'users.states.enabled')}</td>
+                  <td className={tableStyles.cell} {...columnLabel(t('users.columns.email'))}>
+                    {user.email}
+                  </td>
+                  <td className={tableStyles.cell} {...columnLabel(t('users.columns.role'))}>
+                    {t(`users.roles.${user.role}`)}
+                  </td>
+                  <td className={tableStyles.cell} {...columnLabel(t('users.columns.state'))}>
+                    {t(user.is_disabled ? 'users.states.disabled' : 'users.states.enabled')}</td>
                 </tr>
               ))}
             </tbody>
