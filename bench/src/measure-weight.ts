@@ -9,6 +9,7 @@ import { freePort, identityCommand, launchChromium, portalUrlOf, startIdentity, 
 import type { Browser, Page } from 'playwright-core';
 import { buildReference, referenceDir } from './build-reference';
 import { measurePage, recordDownloads, weightOf, type PageWeight } from './measure-page';
+import { compareSlowLoads, type SlowLoadResult } from './measure-slow-load';
 import { screenshotsDir } from './paths';
 import { remoteDefinitions, remoteFiles, type RemoteDefinition } from './remote-sizes';
 import { serveFolder } from './static-server';
@@ -41,9 +42,11 @@ async function remoteOnRoute(browser: Browser, portalUrl: string, apiUrl: string
 
 export interface MeasureOptions {
   log?: (line: string) => void;
+  /** Also time /login and the bare page on a slow phone, this many times each (the bench; not the browser suite). */
+  slowPhoneRuns?: number;
 }
 
-export async function measureWeight({ log = () => undefined }: MeasureOptions = {}): Promise<WeightResult> {
+export async function measureWeight({ log = () => undefined, slowPhoneRuns = 0 }: MeasureOptions = {}): Promise<WeightResult & { slowPhone?: SlowLoadResult }> {
   // One after the other: each build takes ~1 GB and both cores.
   for (const name of ['sign-in', 'bare'] as const) {
     log(`• building the ${name} reference (skipped when unchanged)…`);
@@ -76,7 +79,14 @@ export async function measureWeight({ log = () => undefined }: MeasureOptions = 
     for (const remote of remoteDefinitions()) {
       remotes[remote.name] = { files: remoteFiles(remote.name), loadedOnRoute: await remoteOnRoute(browser, portalUrl, apiUrl, remote) };
     }
+    let slowPhone: SlowLoadResult | undefined;
+    if (slowPhoneRuns > 0) {
+      log(`• the slow phone: /login and the bare page ${slowPhoneRuns} times each…`);
+      slowPhone = await compareSlowLoads(browser, `${portalUrl}/login`, `${bareSite.url}/`, slowPhoneRuns);
+      log(`  /login ${slowPhone.login.map(Math.round).join(', ')} ms; bare ${slowPhone.bare.map(Math.round).join(', ')} ms`);
+    }
     return {
+      slowPhone,
       measuredAt: new Date().toISOString(),
       reference,
       bare,

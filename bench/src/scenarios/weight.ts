@@ -5,6 +5,8 @@
 // files as built. No remote has a budget of its own, so those lines never fail.
 import { measureWeight } from '../measure-weight';
 import type { PageWeight } from '../measure-page';
+import { CPU_SLOWDOWN, type SlowLoadResult } from '../measure-slow-load';
+import { median } from '../lib/alternate';
 import type { RemoteWeight, WeightResult } from '../weight-report';
 import type { BenchContext, Figures, Scenario, ScenarioResult } from '../scenario';
 
@@ -35,6 +37,27 @@ function loginResult(context: BenchContext, result: WeightResult): ScenarioResul
   };
 }
 
+/** Issue 32's target: what every user downloads first, against the floor a login page can reach. */
+const MAX_BARE_RATIO = 1.25;
+
+function bareResult(context: BenchContext, result: WeightResult): ScenarioResult {
+  return {
+    id: 'weight-bare',
+    title: `${TITLE}: /login's initial download against a bare page`,
+    engine: context.engine,
+    product: { label: `portal /login, ${kib(result.login.gzipBytes)} KiB gzip in ${result.login.files.length} files`, figures: pageFigures(result.login) },
+    baseline: {
+      label: `a bare React + Fluent page with the same visible parts, ${kib(result.bare.gzipBytes)} KiB gzip in ${result.bare.files.length} files`,
+      figures: pageFigures(result.bare),
+    },
+    ratio: result.bareRatio,
+    ratioOf: 'gzip bytes /login / bare page',
+    target: `<= ${MAX_BARE_RATIO}x`,
+    pass: result.bareRatio <= MAX_BARE_RATIO,
+    notes: [],
+  };
+}
+
 function remoteResult(context: BenchContext, name: string, remote: RemoteWeight): ScenarioResult {
   const onRoute = remote.loadedOnRoute;
   const route = new URL(onRoute.url).pathname;
@@ -56,13 +79,34 @@ function remoteResult(context: BenchContext, name: string, remote: RemoteWeight)
   };
 }
 
+function slowPhoneResult(context: BenchContext, slow: SlowLoadResult): ScenarioResult {
+  const runs = (values: number[]) => values.map(Math.round).join(', ');
+  return {
+    id: 'weight-slow-phone',
+    title: `time to a usable email field on a slow phone (CPU x${CPU_SLOWDOWN}, Fast 3G, empty cache)`,
+    engine: context.engine,
+    product: { label: `portal /login, median of ${slow.login.length}`, figures: { p50: median(slow.login) } },
+    baseline: { label: `a bare React + Fluent page with the same visible parts, median of ${slow.bare.length}`, figures: { p50: median(slow.bare) } },
+    ratio: slow.ratio,
+    ratioOf: 'ms until the email field is usable, /login / bare page',
+    target: `<= ${slow.maxRatio}x`,
+    pass: slow.pass,
+    notes: [`/login: ${runs(slow.login)} ms; bare page: ${runs(slow.bare)} ms (alternating)`],
+  };
+}
+
 export const weightScenario: Scenario = {
   id: 'weight',
   title: TITLE,
   // The pages and the remotes do not depend on the API's database.
   engines: ['sqlite'],
   async run(context): Promise<ScenarioResult[]> {
-    const result = await measureWeight({ log: (line) => context.log(line.trim()) });
-    return [loginResult(context, result), ...Object.entries(result.remotes).map(([name, remote]) => remoteResult(context, name, remote))];
+    const result = await measureWeight({ log: (line) => context.log(line.trim()), slowPhoneRuns: context.quick ? 1 : 5 });
+    return [
+      loginResult(context, result),
+      bareResult(context, result),
+      ...(result.slowPhone ? [slowPhoneResult(context, result.slowPhone)] : []),
+      ...Object.entries(result.remotes).map(([name, remote]) => remoteResult(context, name, remote)),
+    ];
   },
 };
