@@ -32,8 +32,9 @@ const useStyles = makeStyles({
     display: 'flex',
     flexDirection: 'column',
     alignItems: 'flex-start',
-    gap: tokens.spacingVerticalS,
+    gap: tokens.spacingVerticalM,
   },
+  sentence: { margin: 0 },
 });
 
 /**
@@ -74,10 +75,10 @@ export const AppLauncherPage = observer(function AppLauncherPage() {
       </Text>
       {launcherStore.error && !launcherStore.isLoading ? (
         <div role="alert" className={styles.loadFailure}>
-          <Text as="p" block weight="semibold">
+          <Text as="p" block weight="semibold" className={styles.sentence}>
             {t('appLauncher.loadFailed')}
           </Text>
-          <Text as="p" block>
+          <Text as="p" block className={styles.sentence}>
             {errorText(launcherStore.error)}
           </Text>
           <Button appearance="primary" onClick={() => void launcherStore.load(owner)}>
