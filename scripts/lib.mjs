@@ -16,6 +16,18 @@ export function run(command, args, options = {}) {
   });
 }
 
+/** Runs a command in the repo root with its output collected; resolves with its exit code and output. */
+export function capture(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+    child.on('error', (error) => resolve({ code: 1, output: String(error) }));
+  });
+}
+
 /** Runs a command and exits the process when it fails. */
 export async function must(command, args, options) {
   const code = await run(command, args, options);
