@@ -42,12 +42,14 @@ describe('sessions', () => {
     await saveScreenshot(page, 'sessions');
 
     await sessions.signOutOf('Firefox 133 on Windows 10').click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Sign out of this session', exact: true }).click();
     await notification(page, 'Session ended').waitFor();
     await sessions.session('Firefox 133 on Windows 10').waitFor({ state: 'detached' });
     expect(await statusOf(laptop)).toBe(401);
     expect(await statusOf(phone)).toBe(200);
 
     await sessions.signOutOthers.click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Sign out of all other sessions', exact: true }).click();
     await notification(page, 'All other sessions ended').waitFor();
     await page.getByText('You are signed in on this device only.').waitFor();
     expect(await statusOf(phone)).toBe(401);

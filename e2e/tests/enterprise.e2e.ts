@@ -80,6 +80,7 @@ describe('the enterprise manager', () => {
 
     // Disabled: alice cannot sign in.
     await enterprise.userAction(alice.email, 'Disable user');
+    await enterprise.answerConfirmation('Disable user');
     await notification(page, 'User disabled').waitFor();
     await enterprise.userRow(alice.email).getByText('Verified · Disabled').waitFor();
     const alicesPage = await newPage();
@@ -89,6 +90,7 @@ describe('the enterprise manager', () => {
 
     // A temporary password: bob signs in with it and must choose a new one.
     await enterprise.userAction(bob.email, 'Set temporary password');
+    await enterprise.answerConfirmation('Set temporary password');
     await notification(page, 'Temporary password set').waitFor();
     const temporaryPassword = (await enterprise.temporaryPasswordNotice.getByRole('button', { name: /^\S{5}-\S{5}-\S{5}$/ }).textContent()) ?? '';
     await saveScreenshot(page, 'enterprise-temporary-password');
@@ -98,6 +100,7 @@ describe('the enterprise manager', () => {
 
     // Force logout: carol's open page loses its session.
     await enterprise.userAction(carol.email, 'Force logout');
+    await enterprise.answerConfirmation('Force logout');
     await notification(page, 'User logged out').waitFor();
     await carolsPage.reload();
     await carolsPage.waitForURL('**/login**');

@@ -44,4 +44,11 @@ export class EnterprisePage {
     await this.userRow(email).getByRole('button', { name: `Actions for ${email}`, exact: true }).click();
     await this.page.getByRole('menuitem', { name: item, exact: true }).click();
   }
+
+  /** Answers the open confirmation (issue 31 #7) with its button, e.g. "Disable user" or "Cancel". */
+  async answerConfirmation(button: string): Promise<void> {
+    const dialog = this.page.getByRole('alertdialog');
+    await dialog.getByRole('button', { name: button, exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+  }
 }
