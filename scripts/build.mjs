@@ -95,6 +95,7 @@ export async function buildAll({ force = false } = {}) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await ensureInstalled();
+  const { nativeModules } = await ensureInstalled();
   await buildAll({ force: process.argv.includes('--force') });
+  await nativeModules;
 }

@@ -1,7 +1,7 @@
 // Small helpers shared by the root scripts (start, build, test). Plain Node: these run before
 // node_modules exists.
 import { spawn } from 'node:child_process';
-import { existsSync, statSync, utimesSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -37,22 +37,55 @@ export async function must(command, args, options) {
   }
 }
 
+/** Packages whose install scripts the project allows (package.json's allowScripts): the native modules. */
+function packagesWithScripts() {
+  return Object.keys(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).allowScripts ?? {});
+}
+
+/** Builds the native modules (better-sqlite3 compiles from source here, about 80 s on one core). */
+async function buildNativeModules(stamp) {
+  const packages = packagesWithScripts();
+  const code = await run('npm', ['rebuild', '--no-audit', '--no-fund', ...packages]);
+  if (code !== 0) {
+    console.error(`\n✖ npm rebuild ${packages.join(' ')} failed with exit code ${code}`);
+    process.exit(code);
+  }
+  writeFileSync(stamp, new Date().toISOString());
+  console.log(`• native modules built (${packages.join(', ')})`);
+}
+
 /**
  * Installs dependencies on a fresh clone, or when the lockfile changed since the last install.
  * A fresh clone gets `npm ci`: exactly the committed lockfile (docs/adr/0002-npm-install-not-ci.md).
  * If the lockfile is out of step with a package.json (`npm ci` refuses it), or node_modules is only
  * older than the lockfile (after a pull), `npm install`: it follows the lockfile too, and updates the
  * existing node_modules in place instead of deleting it first.
+ *
+ * On a fresh clone `npm ci` skips the install scripts, and the native modules are built beside the
+ * workspaces' builds, which do not need them (issue 32): the answer's `nativeModules` settles when
+ * they are built; await it before anything runs the service. An install cut short during that build
+ * is finished at the next start (a stamp in node_modules says it is done).
  */
 export async function ensureInstalled() {
   const marker = join(root, 'node_modules', '.package-lock.json');
   const lock = join(root, 'package-lock.json');
-  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  const nativeStamp = join(root, 'node_modules', '.native-modules-built');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) {
+    // Installed by an earlier start, by `npm ci` with scripts (CI) or by `npm install`: the native
+    // modules are built unless an earlier start was cut short while building them.
+    const cutShort = existsSync(join(root, 'node_modules', '.native-modules-pending'));
+    if (cutShort && !existsSync(nativeStamp)) await buildNativeModules(nativeStamp);
+    return { nativeModules: Promise.resolve() };
+  }
   let installed = false;
+  let nativeModules = Promise.resolve();
   if (!existsSync(marker)) {
-    console.log('• installing dependencies (npm ci)…');
-    installed = (await run('npm', ['ci', '--no-audit', '--no-fund'])) === 0;
-    if (!installed) console.log('• npm ci failed (is package-lock.json in step with every package.json?); trying npm install');
+    console.log('• installing dependencies (npm ci; native modules are built next, beside the builds)…');
+    installed = (await run('npm', ['ci', '--no-audit', '--no-fund', '--ignore-scripts'])) === 0;
+    if (installed) {
+      writeFileSync(join(root, 'node_modules', '.native-modules-pending'), new Date().toISOString());
+      nativeModules = buildNativeModules(nativeStamp);
+    } else console.log('• npm ci failed (is package-lock.json in step with every package.json?); trying npm install');
   }
   if (!installed) {
     console.log('• installing dependencies (npm install)…');
@@ -60,4 +93,5 @@ export async function ensureInstalled() {
   }
   const now = new Date();
   utimesSync(marker, now, now);
+  return { nativeModules };
 }

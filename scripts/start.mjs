@@ -51,8 +51,9 @@ async function ensureExampleAppSecrets(env) {
   return file;
 }
 
-await ensureInstalled();
+const { nativeModules } = await ensureInstalled();
 await buildAll();
+await nativeModules;
 
 const identityPort = process.env.IDENTITY_PORT ?? '3000';
 const portalPort = process.env.PORTAL_PORT ?? '8080';

@@ -47,8 +47,9 @@ const steps = [
 ];
 
 const suiteStarted = Date.now();
-await ensureInstalled();
+const { nativeModules } = await ensureInstalled();
 await buildAll();
+await nativeModules;
 console.log(`━━ install and build: ${Math.round((Date.now() - suiteStarted) / 1000)} s ━━`);
 
 const failed = [];
