@@ -3,6 +3,7 @@ import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, Dialog
 import { Text } from '@fluentui/react-text';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
+import { useDialogGivesPageBack } from '@weather/ui';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/stores-context';
@@ -22,9 +23,15 @@ export const TermsModal = observer(function TermsModal() {
   const styles = useStyles();
   const { t } = useTranslation('shell');
   const { embeddedSignUpStore } = useStores();
+  useDialogGivesPageBack(embeddedSignUpStore.termsOpen);
   const paragraphs = (embeddedSignUpStore.eula?.content ?? '').split(/\n\s*\n/).filter((paragraph) => paragraph.trim() !== '');
   return (
-    <Dialog open={embeddedSignUpStore.termsOpen} modalType="alert">
+    <Dialog
+      open={embeddedSignUpStore.termsOpen}
+      modalType="alert"
+      // Escape declines, like the Decline button.
+      onOpenChange={(_event, data) => (data.open ? undefined : embeddedSignUpStore.declineTerms())}
+    >
       <DialogSurface aria-describedby="terms-intro">
         <DialogBody>
           <DialogTitle>{t('embeddedRegister.termsTitle')}</DialogTitle>

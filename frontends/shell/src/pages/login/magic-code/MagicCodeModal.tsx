@@ -8,7 +8,7 @@ import { Text } from '@fluentui/react-text';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { limits, isMagicCodeComplete, normalizeMagicCode } from '@weather/validation';
-import { useErrorText, useMessageText } from '@weather/ui';
+import { useDialogGivesPageBack, useErrorText, useMessageText } from '@weather/ui';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,6 +45,8 @@ export const MagicCodeModal = observer(function MagicCodeModal() {
   const errorText = useErrorText();
   const { magicCodeStore } = useStores();
   const [code, setCode] = useState('');
+  // A verified code navigates away while the dialog is open (issue 31 #2).
+  useDialogGivesPageBack(magicCodeStore.isOpen);
 
   const complete = isMagicCodeComplete(code);
   const error = magicCodeStore.error;
