@@ -114,7 +114,7 @@ describe('the application launcher', () => {
     await launcher.launch('Radar').waitFor();
     await launcher.checking.waitFor({ state: 'hidden' });
 
-    expect(sent).toEqual(expect.arrayContaining(['GET /v1/users/me', 'GET /v1/siteapplications', `GET /v1/users/me/authorization/${radar.clientId}`]));
+    expect(sent).toEqual(expect.arrayContaining(['GET /auth/session', 'GET /v1/siteapplications', `GET /v1/users/me/authorization/${radar.clientId}`]));
     expect(sent.filter((line) => line.startsWith('OPTIONS'))).toEqual([]);
     expect(readHeaders.filter((headers) => 'x-requested-with' in headers)).toEqual([]);
 
