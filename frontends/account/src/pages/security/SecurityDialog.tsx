@@ -1,6 +1,7 @@
 import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-dialog';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
+import { useDialogGivesPageBack } from '@weather/ui';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useAccountStores } from '../../stores/stores-context';
@@ -44,6 +45,8 @@ export const SecurityDialog = observer(function SecurityDialog({ title, onClose,
   const form = useRef<HTMLFormElement>(null);
   const asking = reauthentication.isAsking;
   const firstRender = useRef(true);
+  // Closed by unmounting: the page comes back once the dialog is gone (issue 31 #2).
+  useDialogGivesPageBack(true);
 
   // A new step, or the way back from the re-authentication, would leave the focus on a button that
   // is gone: it goes to the step's first field instead. Fluent places it on opening.

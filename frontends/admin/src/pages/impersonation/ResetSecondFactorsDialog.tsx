@@ -1,6 +1,6 @@
 import { Button } from '@fluentui/react-button';
 import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-dialog';
-import { displayName } from '@weather/ui';
+import { displayName, useDialogGivesPageBack } from '@weather/ui';
 import { useTranslation } from 'react-i18next';
 import type { FoundUser } from '../../transport/admin-transport';
 
@@ -15,6 +15,8 @@ interface ResetSecondFactorsDialogProps {
 export function ResetSecondFactorsDialog({ user, busy, onConfirm, onClose }: ResetSecondFactorsDialogProps) {
   const { t } = useTranslation('admin');
   const name = displayName(user);
+  // Closed by unmounting: the page comes back once the dialog is gone (issue 31 #2).
+  useDialogGivesPageBack(true);
   return (
     <Dialog open modalType="alert" onOpenChange={(_event, data) => (data.open ? undefined : onClose())}>
       <DialogSurface>
