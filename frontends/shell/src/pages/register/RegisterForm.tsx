@@ -27,9 +27,15 @@ const useStyles = makeStyles({
     gridTemplateColumns: '1fr',
     gap: tokens.spacingVerticalM,
     [mediaUp('sm')]: {
-      gridTemplateColumns: '1fr 1fr',
+      // minmax(0, 1fr): a column may be narrower than its input's intrinsic width (a native input is
+      // about 20 characters wide), so the two names share the card instead of running past it.
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
       columnGap: tokens.spacingHorizontalM,
     },
+  },
+  nameInput: {
+    minWidth: 0,
+    width: '100%',
   },
 });
 
@@ -116,10 +122,10 @@ export const RegisterForm = observer(function RegisterForm({ lead, clientId }: R
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
       <div className={styles.names}>
         <Field label={t('register.firstName')} required validationMessage={messageOf('first_name')}>
-          <Input name="first_name" autoComplete="given-name" value={values.first_name} onChange={(_event, data) => change('first_name', data.value)} />
+          <Input className={styles.nameInput} name="first_name" autoComplete="given-name" value={values.first_name} onChange={(_event, data) => change('first_name', data.value)} />
         </Field>
         <Field label={t('register.lastName')} required validationMessage={messageOf('last_name')}>
-          <Input name="last_name" autoComplete="family-name" value={values.last_name} onChange={(_event, data) => change('last_name', data.value)} />
+          <Input className={styles.nameInput} name="last_name" autoComplete="family-name" value={values.last_name} onChange={(_event, data) => change('last_name', data.value)} />
         </Field>
       </div>
       <Field label={t('register.email')} required validationMessage={messageOf('email')}>

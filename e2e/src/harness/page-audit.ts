@@ -1,0 +1,112 @@
+// Page-wide checks of issue 31's must-show: a keyboard walk (every tab stop visible and showing a
+// focus indicator, no trap) and a layout check (every field inside its card, no sideways scroll).
+import type { Page } from 'playwright-core';
+
+export interface TabStop {
+  /** A short description: tag, role, accessible-ish name. */
+  element: string;
+  visible: boolean;
+  indicator: boolean;
+}
+
+export interface KeyboardWalk {
+  stops: TabStop[];
+  /** Set when Tab left focus on the same element (a trap), with that element. */
+  trappedAt: string | null;
+}
+
+/**
+ * Presses Tab from the top of the page through every tab stop (at most `cap`), until focus leaves
+ * the document or comes back to the first stop. For each stop: is it visible (a box of some size,
+ * not hidden), and does it show a focus indicator: an outline (style not none, width > 0) or a
+ * box-shadow on the element, or Fluent's way of drawing focus: a ::before/::after with a border or
+ * outline on the element or one of its three nearest ancestors (data-fui-focus-visible, the
+ * focus-within underline of fields).
+ */
+export async function keyboardWalk(page: Page, cap = 60): Promise<KeyboardWalk> {
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.getSelection()?.removeAllRanges();
+  });
+  const stops: TabStop[] = [];
+  let first: string | null = null;
+  let previous: string | null = null;
+  for (let index = 0; index < cap; index += 1) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body || element === document.documentElement) return null;
+      if (element.tagName === 'IFRAME') return { id: 'iframe', element: 'iframe', visible: true, indicator: true };
+      const marker = element.dataset.sweepId ?? (element.dataset.sweepId = String(Math.random()));
+      const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
+      const described = `${element.tagName.toLowerCase()}${element.getAttribute('role') ? `[role=${element.getAttribute('role')}]` : ''} "${name}"`;
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      const visible = box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && Number(style.opacity) > 0;
+      const drawn = (css: CSSStyleDeclaration) =>
+        (css.outlineStyle !== 'none' && parseFloat(css.outlineWidth) > 0) ||
+        (css.boxShadow !== 'none' && css.boxShadow !== '');
+      const pseudoDrawn = (node: Element) =>
+        ['::after', '::before'].some((pseudo) => {
+          const css = getComputedStyle(node, pseudo);
+          if (css.content === 'none' || css.content === 'normal') return false;
+          if (/matrix\(0,/.test(css.transform)) return false;
+          const border = ['Top', 'Right', 'Bottom', 'Left'].some(
+            (side) => css.getPropertyValue(`border-${side.toLowerCase()}-style`) !== 'none' && parseFloat(css.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0,
+          );
+          return border || drawn(css);
+        });
+      let indicator = drawn(style) || pseudoDrawn(element);
+      let ancestor = element.parentElement;
+      for (let level = 0; !indicator && ancestor && level < 3; level += 1, ancestor = ancestor.parentElement) {
+        const css = getComputedStyle(ancestor);
+        const focusWrapper = ancestor.hasAttribute('data-fui-focus-visible') || ancestor.hasAttribute('data-fui-focus-within') || ancestor.matches(':focus-within');
+        indicator = pseudoDrawn(ancestor) || (focusWrapper && ancestor.hasAttribute('data-fui-focus-visible') && drawn(css));
+      }
+      return { id: marker, element: described, visible, indicator };
+    });
+    if (!stop) break;
+    if (stop.id === first) break;
+    if (stop.id === previous) return { stops, trappedAt: stop.element };
+    first ??= stop.id;
+    previous = stop.id;
+    stops.push({ element: stop.element, visible: stop.visible, indicator: stop.indicator });
+  }
+  return { stops, trappedAt: null };
+}
+
+/** What a keyboard walk found wrong, one line each. */
+export function keyboardProblems(walk: KeyboardWalk): string[] {
+  const problems = walk.stops.filter((stop) => !stop.visible || !stop.indicator).map((stop) => `${stop.element}: ${stop.visible ? 'no focus indicator' : 'not visible'}`);
+  if (walk.trappedAt) problems.push(`focus trapped at ${walk.trappedAt}`);
+  return problems;
+}
+
+/**
+ * Every input, select, textarea and button of the page lies inside its card (the nearest Fluent
+ * card, dialog surface or form), to the pixel; and the page does not scroll sideways.
+ */
+export async function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > window.innerWidth) problems.push(`the page scrolls sideways: ${root.scrollWidth} > ${window.innerWidth}`);
+    const fields = document.querySelectorAll<HTMLElement>('input:not([type=hidden]), select, textarea, button');
+    for (const field of Array.from(fields)) {
+      const box = field.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      const style = getComputedStyle(field);
+      // Fluent's checkboxes, radios and switches draw a visible indicator over a zero-opacity input.
+      if (style.visibility === 'hidden' || (style.opacity === '0' && field.tagName === 'INPUT')) continue;
+      const card = field.closest<HTMLElement>('.fui-Card, .fui-DialogSurface, form');
+      const name = `${field.tagName.toLowerCase()} "${(field.getAttribute('aria-label') ?? field.getAttribute('name') ?? field.textContent ?? '').trim().slice(0, 30)}"`;
+      if (box.right > window.innerWidth + 0.5 || box.left < -0.5) problems.push(`${name} leaves the window: ${Math.round(box.left)}-${Math.round(box.right)} of ${window.innerWidth}`);
+      if (!card) continue;
+      const outer = card.getBoundingClientRect();
+      if (box.left < outer.left - 0.5 || box.right > outer.right + 0.5) {
+        problems.push(`${name} (${Math.round(box.left)}-${Math.round(box.right)}) outside its ${card.className.match(/fui-\w+/)?.[0] ?? card.tagName.toLowerCase()} (${Math.round(outer.left)}-${Math.round(outer.right)})`);
+      }
+    }
+    return problems;
+  });
+}
