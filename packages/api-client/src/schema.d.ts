@@ -435,6 +435,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AuthController_session"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health/live": {
         parameters: {
             query?: never;
@@ -2400,6 +2416,12 @@ export interface components {
             /** @description Single use, valid 60 seconds, for this application only */
             token: string;
         };
+        SessionStateDto: {
+            /** @description True when the request carries a live session cookie */
+            signedIn: boolean;
+            /** @description The body GET /v1/users/me answers for the session; null for a visitor */
+            user: components["schemas"]["CurrentUserDto"] | null;
+        };
         SetDisabledDto: {
             /** @description true disables the account and ends its sessions; false enables it */
             disabled: boolean;
@@ -2442,8 +2464,48 @@ export interface components {
              */
             sysadmin_url: string | null;
             theme: components["schemas"]["SiteApplicationTheme"];
+            /** @description The texts in the portal's other languages; null where English is shown */
+            translations: components["schemas"]["SiteApplicationTranslationsDto"];
             /** @description Signs the requests sent to the application; shown only now */
             webhook_secret: string;
+            /** @example http://localhost:4001/webhooks/identity */
+            webhook_url: string;
+        };
+        SiteApplicationDetailDto: {
+            /** @example http://localhost:4001 */
+            base_url: string;
+            /** @example http://localhost:4001/auth/callback */
+            callback_url: string;
+            /** @example weather-radar */
+            client_id: string;
+            /** @example Live rain radar and lightning over your area. */
+            description: string;
+            /** @example 1 */
+            id: number;
+            /** @example http://localhost:4001/logo.svg */
+            image_url: string;
+            /** @example Radar */
+            name: string;
+            /** @description Its settings as an OpenID Connect client; null: it signs in by hand-off only */
+            oidc: components["schemas"]["OidcClientSettingsDto"] | null;
+            /**
+             * @description The launcher order, 1 to 3
+             * @example 1
+             */
+            ordering_number: number;
+            /**
+             * @description When set, the token is sent by a form POST to this URL
+             * @example null
+             */
+            postCallbackUrl: string | null;
+            /**
+             * @description Null when blank
+             * @example null
+             */
+            sysadmin_url: string | null;
+            theme: components["schemas"]["SiteApplicationTheme"];
+            /** @description The texts in the portal's other languages; null where English is shown */
+            translations: components["schemas"]["SiteApplicationTranslationsDto"];
             /** @example http://localhost:4001/webhooks/identity */
             webhook_url: string;
         };
@@ -2521,6 +2583,8 @@ export interface components {
              * @example primary-alt
              */
             theme?: components["schemas"]["SiteApplicationTheme"] | null;
+            /** @description The name and description in the portal's other languages, each optional and under the rules of its English field; where one is blank, English is shown. Null: none. Absent: none when adding, unchanged when updating */
+            translations?: components["schemas"]["SiteApplicationTranslationsInputDto"] | null;
             /** @example http://localhost:4001/webhooks/identity */
             webhook_url: string;
         };
@@ -2532,8 +2596,28 @@ export interface components {
             /** @description Signs the requests sent to the application; shown only now */
             webhook_secret: string;
         };
+        SiteApplicationTextsDto: {
+            /** @example Radar della pioggia e fulmini in tempo reale nella tua zona. */
+            description: string | null;
+            /** @example Radar */
+            name: string | null;
+        };
+        SiteApplicationTextsInputDto: {
+            /** @example Radar della pioggia e fulmini in tempo reale nella tua zona. */
+            description?: string | null;
+            /** @example Radar */
+            name?: string | null;
+        };
         /** @enum {string} */
         SiteApplicationTheme: "primary" | "primary-alt" | "yellow" | "white";
+        SiteApplicationTranslationsDto: {
+            /** @description Italian */
+            it: components["schemas"]["SiteApplicationTextsDto"];
+        };
+        SiteApplicationTranslationsInputDto: {
+            /** @description Italian; a blank or absent text falls back to English */
+            it?: components["schemas"]["SiteApplicationTextsInputDto"] | null;
+        };
         SocialProvidersDto: {
             /** @description Facebook sign-in is configured */
             facebook: boolean;
@@ -4116,6 +4200,26 @@ export interface operations {
             };
         };
     };
+    AuthController_session: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Always 200: signedIn false and user null for a visitor (or an ended session), else the user as GET /v1/users/me answers it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionStateDto"];
+                };
+            };
+        };
+    };
     HealthController_live: {
         parameters: {
             query?: never;
@@ -5587,13 +5691,16 @@ export interface operations {
     SiteApplicationsController_list: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the names and descriptions when the profile stores none (or during an impersonation) */
+                "accept-language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Every application, in ordering-number order (public fields only) */
+            /** @description Every application, in ordering-number order (public fields only); name and description in the user's language (the profile's, else Accept-Language's), each falling back to English */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5706,13 +5813,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One application (public fields only) */
+            /** @description One application (public fields only), with the English texts and the other languages' as stored */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SiteApplicationDto"];
+                    "application/json": components["schemas"]["SiteApplicationDetailDto"];
                 };
             };
             /** @description UNAUTHENTICATED: no live session */
@@ -5765,7 +5872,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SiteApplicationDto"];
+                    "application/json": components["schemas"]["SiteApplicationDetailDto"];
                 };
             };
             /** @description VALIDATION_FAILED (field errors), MALFORMED_JSON or BAD_REQUEST */
