@@ -33,6 +33,10 @@ export async function keyboardWalk(page: Page, cap = 60): Promise<KeyboardWalk> 
   let previous: string | null = null;
   for (let index = 0; index < cap; index += 1) {
     await page.keyboard.press('Tab');
+    // Fluent draws a field's focus underline with a transition from scaleX(0): measure its end.
+    await page.evaluate(() =>
+      Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => undefined))),
+    );
     const stop = await page.evaluate(() => {
       const element = document.activeElement as HTMLElement | null;
       if (!element || element === document.body || element === document.documentElement) return null;
@@ -40,9 +44,12 @@ export async function keyboardWalk(page: Page, cap = 60): Promise<KeyboardWalk> 
       const marker = element.dataset.sweepId ?? (element.dataset.sweepId = String(Math.random()));
       const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
       const described = `${element.tagName.toLowerCase()}${element.getAttribute('role') ? `[role=${element.getAttribute('role')}]` : ''} "${name}"`;
-      const box = element.getBoundingClientRect();
       const style = getComputedStyle(element);
-      const visible = box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && Number(style.opacity) > 0;
+      // Fluent's checkboxes, radios and switches are a transparent input over their drawn indicator.
+      const drawnBySibling = element instanceof HTMLInputElement && /^(checkbox|radio)$/.test(element.type) && Number(style.opacity) === 0;
+      const shown = drawnBySibling && element.parentElement ? element.parentElement : element;
+      const box = shown.getBoundingClientRect();
+      const visible = box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && Number(getComputedStyle(shown).opacity) > 0;
       const drawn = (css: CSSStyleDeclaration) =>
         (css.outlineStyle !== 'none' && parseFloat(css.outlineWidth) > 0) ||
         (css.boxShadow !== 'none' && css.boxShadow !== '');

@@ -1,0 +1,77 @@
+// Every SPEC §2 page, English and Italian, desktop (1366x768) and phone (390x844), with axe (0
+// violations of any impact) and a keyboard walk (every tab stop visible with a focus indicator, no
+// trap): issue 31's must-show. One browser context per role and language; the viewport is resized,
+// not a new context. Each test collects every finding and asserts the list is empty, so one run
+// names all of them.
+import type { Page } from 'playwright-core';
+import { accessibilityViolations, createAccount, useBrowser } from '../src/harness';
+import { keyboardProblems, keyboardWalk } from '../src/harness/page-audit';
+
+const { stack, newPage, signedInPage } = useBrowser();
+const VIEWPORTS = [
+  { name: 'desktop', width: 1366, height: 768 },
+  { name: 'phone', width: 390, height: 844 },
+];
+const LOCALES = ['en-US', 'it-IT'];
+
+/** Loads each path at each viewport and returns every axe and keyboard finding, one line each. */
+async function sweep(page: Page, paths: string[], locale: string): Promise<string[]> {
+  const findings: string[] = [];
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    for (const path of paths) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await page.locator('h1, h2, [role="heading"]').first().waitFor();
+      const where = `${path} ${locale} ${viewport.name}`;
+      for (const violation of await accessibilityViolations(page)) {
+        findings.push(`${where}: axe ${violation.id} (${violation.impact}) at ${violation.targets.join(', ')}`);
+      }
+      for (const problem of keyboardProblems(await keyboardWalk(page))) findings.push(`${where}: keyboard ${problem}`);
+    }
+  }
+  return findings;
+}
+
+describe('every page: axe and the keyboard, English and Italian, desktop and phone', () => {
+  it.each(LOCALES)('the public pages, signed out (%s)', async (locale) => {
+    const page = await newPage({ locale });
+    const paths = ['/login', '/register', '/embeddedregister?clientId=weather-radar', '/forgot', '/verify/not-a-valid-token', '/error', '/app-down?name=Radar'];
+    expect(await sweep(page, paths, locale)).toEqual([]);
+  });
+
+  it.each(LOCALES)("a user's pages (%s)", async (locale) => {
+    const page = await signedInPage(stack.users.reader, { locale });
+    const paths = ['/appLauncher', '/profile', '/profile?tab=change_password', '/switch?email=someone.else%40e2e.example.com', '/enterprise'];
+    expect(await sweep(page, paths, locale)).toEqual([]);
+  });
+
+  it.each(LOCALES)("an enterprise administrator's tabs (%s)", async (locale) => {
+    const admin = await createAccount(stack, { label: `sweep.enterprise.${locale}` });
+    const page = await signedInPage(admin, { locale });
+    await page.goto('/enterprise');
+    await page.locator('input').first().fill('Office of Sweeps');
+    await page.locator('form button[type="submit"], button:has-text("Save"), button:has-text("Salva")').first().click();
+    await page.getByRole('tab').nth(2).waitFor();
+    const findings: string[] = [];
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      for (const index of [0, 1, 2]) {
+        await page.goto('/enterprise');
+        const tab = page.getByRole('tab').nth(index);
+        await tab.click();
+        await page.waitForLoadState('networkidle');
+        const where = `/enterprise tab ${(await tab.textContent())?.trim()} ${locale} ${viewport.name}`;
+        for (const violation of await accessibilityViolations(page)) findings.push(`${where}: axe ${violation.id} (${violation.impact}) at ${violation.targets.join(', ')}`);
+        for (const problem of keyboardProblems(await keyboardWalk(page))) findings.push(`${where}: keyboard ${problem}`);
+      }
+    }
+    expect(findings).toEqual([]);
+  });
+
+  it.each(LOCALES)("a system administrator's pages (%s)", async (locale) => {
+    const page = await signedInPage(stack.users.admin, { locale });
+    const paths = ['/applications', '/applications/create', '/applications/1', '/impersonateUser'];
+    expect(await sweep(page, paths, locale)).toEqual([]);
+  });
+});
