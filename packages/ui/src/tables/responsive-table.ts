@@ -65,6 +65,8 @@ export const useResponsiveTableStyles = makeStyles({
       padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
       borderBottom: 'none',
       overflowWrap: 'anywhere',
+      // A cell with nothing in it (no action on this row) leaves no bare label on the card.
+      ':empty': { display: 'none' },
       '::before': {
         content: 'attr(data-label)',
         flex: '0 0 35%',
