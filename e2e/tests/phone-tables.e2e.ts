@@ -14,6 +14,8 @@ const DESKTOP = { width: 1366, height: 768 };
 interface Layout {
   /** How far the page scrolls sideways. */
   pageOverflow: number;
+  /** Whether the table's own box scrolls sideways (a hidden part of a row). */
+  tableScrolls: boolean;
   rows: number;
   /** Cells (or cards) that end outside the viewport or are cut by their own box. */
   clipped: string[];
@@ -46,6 +48,7 @@ function layoutOf(page: Page, tableName: string): Promise<Layout> {
     const header = table.querySelector('thead');
     return {
       pageOverflow: document.documentElement.scrollWidth - width,
+      tableScrolls: table.parentElement !== null && table.parentElement.scrollWidth > table.parentElement.clientWidth + 1,
       rows: rows.length,
       clipped,
       hidden,
@@ -65,7 +68,7 @@ describe('tables on phones and the enterprise tabs', () => {
     await page.goto('/enterprise');
     await page.getByRole('table', { name: 'Domains' }).getByText('Verified', { exact: true }).waitFor();
     const domains = await layoutOf(page, 'Domains');
-    expect(domains).toMatchObject({ pageOverflow: 0, rows: 1, clipped: [], hidden: [], headersShown: false });
+    expect(domains).toMatchObject({ pageOverflow: 0, tableScrolls: false, rows: 1, clipped: [], hidden: [], headersShown: false });
     expect(domains.cards[0]?.[0]).toBe(`Domain: ${domain}`);
     expect(domains.cards[0]?.map((cell) => cell.split(':')[0])).toEqual(['Domain', 'TXT key', 'Status', 'Actions']);
     expect(domains.cards[0]?.[2]).toBe('Status: Verified');
@@ -75,7 +78,7 @@ describe('tables on phones and the enterprise tabs', () => {
     await page.getByRole('tab', { name: 'Users', exact: true }).click();
     await page.getByRole('table', { name: 'Users' }).getByText(member.email).waitFor();
     const people = await layoutOf(page, 'Users');
-    expect(people).toMatchObject({ pageOverflow: 0, rows: 2, clipped: [], hidden: [], headersShown: false });
+    expect(people).toMatchObject({ pageOverflow: 0, tableScrolls: false, rows: 2, clipped: [], hidden: [], headersShown: false });
     const card = people.cards.find((cells) => cells.includes(`Email: ${member.email}`));
     expect(card).toEqual(['First name: Ada', 'Last name: Lovelace', `Email: ${member.email}`, 'Status: Verified · Enabled', 'Two-step: Off', 'Actions: ']);
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -91,7 +94,7 @@ describe('tables on phones and the enterprise tabs', () => {
     const activity = page.getByRole('table', { name: 'Audit log', exact: true });
     await activity.getByRole('rowheader').first().waitFor();
     const rows = await layoutOf(page, 'Audit log');
-    expect(rows).toMatchObject({ pageOverflow: 0, clipped: [], hidden: [], headersShown: false });
+    expect(rows).toMatchObject({ pageOverflow: 0, tableScrolls: false, clipped: [], hidden: [], headersShown: false });
     expect(rows.rows).toBeGreaterThan(0);
     expect(await accessibilityViolations(page)).toEqual([]);
 
@@ -100,7 +103,7 @@ describe('tables on phones and the enterprise tabs', () => {
     await desktop.setViewportSize(DESKTOP);
     await desktop.goto('/enterprise');
     await desktop.getByRole('table', { name: 'Domini' }).getByText('Verificato', { exact: true }).waitFor();
-    expect(await layoutOf(desktop, 'Domini')).toMatchObject({ pageOverflow: 0, clipped: [], hidden: [], headersShown: true });
+    expect(await layoutOf(desktop, 'Domini')).toMatchObject({ pageOverflow: 0, tableScrolls: false, clipped: [], hidden: [], headersShown: true });
     expect(await accessibilityViolations(desktop)).toEqual([]);
     for (const [tab, ready] of [
       ['Utenti', desktop.getByRole('table', { name: 'Utenti' }).getByText(member.email)],
@@ -121,7 +124,7 @@ describe('tables on phones and the enterprise tabs', () => {
     const table = page.getByRole('table');
     await table.getByRole('rowheader').first().waitFor();
     const catalogue = await layoutOf(page, (await table.getAttribute('aria-label')) ?? '');
-    expect(catalogue).toMatchObject({ pageOverflow: 0, clipped: [], hidden: [], headersShown: false });
+    expect(catalogue).toMatchObject({ pageOverflow: 0, tableScrolls: false, clipped: [], hidden: [], headersShown: false });
     expect(catalogue.rows).toBeGreaterThanOrEqual(3);
     // Every card labels each of its values.
     expect(catalogue.cards.flat().filter((cell) => cell.startsWith(': '))).toEqual([]);
