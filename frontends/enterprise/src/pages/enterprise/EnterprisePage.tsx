@@ -36,6 +36,8 @@ function tabOf(search: URLSearchParams): EnterpriseTab {
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, width: '100%' },
+  // Four tabs do not fit a 320 px phone in one row: they wrap rather than push the page sideways.
+  tabs: { flexWrap: 'wrap' },
   panel: { paddingTop: tokens.spacingVerticalM, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
 });
 
@@ -74,6 +76,7 @@ export const EnterprisePage = observer(function EnterprisePage() {
       <>
         {enterprise ? (
           <TabList
+            className={styles.tabs}
             aria-label={t('tabs.label')}
             selectedValue={tab}
             onTabSelect={(_event, data) => {
