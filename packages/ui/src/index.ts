@@ -22,6 +22,7 @@ export { type ErrorPayload, useErrorText, useFieldErrorText, useMessageText } fr
 export { LanguageMenu } from './language/LanguageMenu';
 export { useDialogGivesPageBack } from './dialogs/use-dialog-gives-page-back';
 export { RouterLink, type RouterLinkProps } from './navigation/RouterLink';
+export { visibleFocusRing } from './navigation/focus-ring';
 export {
   DEFAULT_AUTO_HIDE_DURATION,
   NOTIFICATIONS_TOASTER_ID,

@@ -2,11 +2,10 @@ import { Text } from '@fluentui/react-text';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { AppsRegular } from '@fluentui/react-icons';
-import { LanguageMenu, type PortalUser, RouterLink, mediaDown } from '@weather/ui';
+import { LanguageMenu, mediaDown, type PortalUser, RouterLink, visibleFocusRing } from '@weather/ui';
 import { useTranslation } from 'react-i18next';
 import { LauncherLink } from '../routes/LauncherLink';
 import { paths } from '../routes/paths';
-import { visibleFocusRing } from './focus-ring';
 import { Logo } from './Logo';
 import { UserMenu } from './UserMenu';
 

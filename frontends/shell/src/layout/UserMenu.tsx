@@ -11,12 +11,11 @@ import {
   QuestionCircleRegular,
   SignOutRegular,
 } from '@fluentui/react-icons';
-import { type PortalUser, avatarImageUrl, avatarInitial, displayName } from '@weather/ui';
+import { avatarImageUrl, avatarInitial, displayName, type PortalUser, visibleFocusRing } from '@weather/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@weather/ui/router';
 import { useShellServices } from '../app/shell-services';
 import { paths } from '../routes/paths';
-import { visibleFocusRing } from './focus-ring';
 
 const useStyles = makeStyles({
   // The button is the avatar: no text, so none of a text button's minimum width.
