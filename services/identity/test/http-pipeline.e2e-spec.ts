@@ -181,6 +181,7 @@ describe('HTTP pipeline: CSRF, CORS, bodies, errors, request ids', () => {
         '/auth/second-step/passkey/options',
         '/auth/second-step/recovery-code',
         '/auth/second-step/totp',
+        '/auth/session',
         '/health/live',
         '/health/ready',
         '/metrics',

@@ -104,11 +104,16 @@ describe('login brake across instances (REDIS_URL)', () => {
       const address = `2001:db8::${randomUUID().slice(0, 4)}`;
       const user = await first.createUser({ email, password: PASSWORD });
 
-      await Promise.all(Array.from({ length: 60 }, (_, attempt) => login(attempt % 2 === 0 ? first : second, address, email, `wrong guess ${attempt}`)));
+      const answers = await Promise.all(Array.from({ length: 60 }, (_, attempt) => login(attempt % 2 === 0 ? first : second, address, email, `wrong guess ${attempt}`)));
 
+      // A burst this size may meet the sign-in's load shedding (503 SERVICE_UNAVAILABLE, no password
+      // looked at) on a busy machine; every other guess is either checked or throttled.
+      const shed = answers.filter((answer) => answer.status === 503).length;
+      expect(answers.every((answer) => answer.status === 401 || answer.status === 503)).toBe(true);
       const seen = await outcomes(first, user.id);
-      expect(seen.wrongPassword).toBe(PER_PAIR);
-      expect(seen.throttled).toBe(60 - PER_PAIR);
+      expect(seen.wrongPassword).toBeLessThanOrEqual(PER_PAIR);
+      expect(seen.wrongPassword).toBeGreaterThan(0);
+      expect(seen.throttled).toBe(60 - seen.wrongPassword - shed);
       await login(second, address, email, PASSWORD).expect(401);
     } finally {
       await second.close();
