@@ -8,19 +8,22 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { magicCodeOf, saveScreenshot, useBrowser, waitForMail } from '../src/harness';
+import { accessibilityViolations, magicCodeOf, saveScreenshot, useBrowser, waitForMail } from '../src/harness';
 import { EmbeddedRegisterFrame } from '../src/pages/embedded-register-frame';
 
 const { stack, newPage } = useBrowser();
 const dataDir = stack.identity.dataDir;
 const PASSWORD = 'violet kangaroo orbit 42';
 
-/** The collaboration application's page: the sign-up in an iframe and a log of its messages. */
+/**
+ * The collaboration application's page: the sign-up in an iframe and a log of its messages. Like a
+ * real site it has a banner and a main of its own, which axe weighs with the framed page's.
+ */
 function collaborationPage(src: string): string {
-  return `<!doctype html><html><head><title>Collaboration</title>
+  return `<!doctype html><html lang="en"><head><title>Collaboration</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head><body style="margin: 0">
-<h1>Collaboration site</h1>
-<iframe id="signup" title="Create your weather account" src="${src}" style="width: 100%; max-width: 640px; height: 1100px; border: 0"></iframe>
+<header><h1>Collaboration site</h1></header>
+<main><iframe id="signup" title="Create your weather account" src="${src}" style="width: 100%; max-width: 640px; height: 1100px; border: 0"></iframe></main>
 <script>
   window.received = [];
   window.addEventListener('message', (event) => {
@@ -107,6 +110,26 @@ describe('/embeddedregister in another site’s iframe', () => {
       expect(await frame.getByText('You are not signed in.').count()).toBe(0);
       if (viewport.width === 390) await saveScreenshot(page, 'embedded-register-signed-in-phone');
     }
+  });
+
+  it('has no accessibility violation of any impact framed in the example application, English and Italian, desktop and phone', async () => {
+    // axe checks the framed page with its parent: the portal's landmarks must not repeat the site's.
+    const findings: string[] = [];
+    for (const locale of ['en-US', 'it-IT']) {
+      // One load per language; the viewport is resized, the frame lays itself out again.
+      const page = await newPage({ locale });
+      await page.goto(`${parentUrl}reference`);
+      const frame = page.frameLocator('#signup');
+      await frame.locator('altcha-widget').waitFor();
+      await frame.locator('h1').waitFor();
+      for (const viewport of [{ name: 'desktop', width: 1366, height: 768 }, { name: 'phone', width: 390, height: 844 }]) {
+        await page.setViewportSize(viewport);
+        for (const violation of await accessibilityViolations(page)) {
+          findings.push(`${locale} ${viewport.name}: ${violation.id} (${violation.impact}) at ${violation.targets.join(', ')}`);
+        }
+      }
+    }
+    expect(findings).toEqual([]);
   });
 
   it('sends an address that already has an account to sign-in inside the frame and posts login', async () => {

@@ -91,7 +91,7 @@ export const EmbeddedRegisterPage = observer(function EmbeddedRegisterPage() {
     );
   }
   return (
-    <PublicPageFrame>
+    <PublicPageFrame landmarks={{ banner: t('embeddedRegister.bannerLandmark'), main: t('embeddedRegister.title') }}>
       <PublicCard className={styles.card} title={t('embeddedRegister.title')} subtitle={<Text>{t('embeddedRegister.subtitle')}</Text>}>
         <EmbeddedRegisterForm clientId={clientId} onSubmit={(request) => void submit(request)} />
         <SignUpTerms />

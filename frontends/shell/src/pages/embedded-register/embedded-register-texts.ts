@@ -1,6 +1,8 @@
 /** The texts of /embeddedregister (namespace `shell`, key `embeddedRegister`), merged into shell-catalogues.ts. */
 export const embeddedRegisterTextsEn = {
   title: 'Join the collaboration',
+  /** The name of the page's banner, apart from the framing site's own. */
+  bannerLandmark: 'Weather account',
   subtitle: 'Create your free weather account to collaborate',
   firstName: 'First name',
   lastName: 'Last name',
@@ -19,6 +21,7 @@ export const embeddedRegisterTextsEn = {
 
 export const embeddedRegisterTextsIt: typeof embeddedRegisterTextsEn = {
   title: 'Unisciti alla collaborazione',
+  bannerLandmark: 'Account meteo',
   subtitle: 'Crea il tuo account meteo gratuito per collaborare',
   firstName: 'Nome',
   lastName: 'Cognome',
