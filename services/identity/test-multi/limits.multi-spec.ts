@@ -1,3 +1,4 @@
+import type { RowDataPacket } from 'mysql2/promise';
 import { type Cluster, call, freshAddress, PASSWORD, signIn, sleep, startCluster } from './support/cluster';
 import { figure } from './support/figures';
 
@@ -5,6 +6,8 @@ import { figure } from './support/figures';
 const PER_PAIR = 5;
 const PER_ADDRESS = 50;
 const SENDS_PER_ADDRESS = 5;
+/** Passkey sign-in ceremonies (challenges) an address may start per window: 2 per try (PASSKEY_CEREMONIES_PER_TRY). */
+const CEREMONIES_PER_ADDRESS = 2 * PER_ADDRESS;
 const INCORRECT = { statusCode: 401, code: 'INCORRECT_CREDENTIALS', message: 'Incorrect email or password' };
 
 const login = (base: string, from: string, email: string, password: string) => call(base, 'POST', '/auth/login', { from, body: { email, password } });
@@ -78,6 +81,21 @@ describe('limits shared by two instances behind a balancer (Redis)', () => {
     while (toUser().length < SENDS_PER_ADDRESS && Date.now() < deadline) await sleep(100);
     expect((await cluster.audit(user.id)).count('MAGIC_CODE_SENT')).toBe(SENDS_PER_ADDRESS);
     expect(toUser()).toHaveLength(SENDS_PER_ADDRESS);
+  });
+
+  it(`stores exactly ${CEREMONIES_PER_ADDRESS} passkey sign-in challenges for one address of 120 asked at once over both instances`, async () => {
+    const from = freshAddress();
+    const challenges = async () => Number((await cluster.sql.query<RowDataPacket[]>("SELECT COUNT(*) AS n FROM webauthn_challenges WHERE purpose = 'sign-in'"))[0][0].n);
+    const before = await challenges();
+
+    const answers = await Promise.all(Array.from({ length: 120 }, (_, ask) => call(ask % 2 === 0 ? cluster.a.url : cluster.b.url, 'POST', '/auth/passkey/options', { from })));
+
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(CEREMONIES_PER_ADDRESS);
+    expect(answers.filter((answer) => answer.status === 429).map((answer) => (answer.body as { code: string }).code)).toEqual(Array(120 - CEREMONIES_PER_ADDRESS).fill('TOO_MANY_ATTEMPTS'));
+    expect((await challenges()) - before).toBe(CEREMONIES_PER_ADDRESS);
+    // Another address is not held back by this one's count, on either instance.
+    expect((await call(cluster.a.url, 'POST', '/auth/passkey/options', { from: freshAddress() })).status).toBe(200);
+    expect((await call(cluster.b.url, 'POST', '/auth/passkey/options', { from: freshAddress() })).status).toBe(200);
   });
 
   it('keeps a lock through kill -9 of both instances and their restart; kill -9 of one behind the balancer loses no session', async () => {

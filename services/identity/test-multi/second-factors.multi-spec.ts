@@ -1,3 +1,4 @@
+import type { ResultSetHeader, RowDataPacket } from 'mysql2/promise';
 import { awayFromStepEdge, totpCode } from '../test/support/rfc6238';
 import { type Cluster, call, freshAddress, PASSWORD, signIn, startCluster } from './support/cluster';
 
@@ -5,20 +6,34 @@ import { type Cluster, call, freshAddress, PASSWORD, signIn, startCluster } from
 const DAILY_CEILING = 8;
 /** The tries of one pending second step (docs/second-factor-contract.md). */
 const TRIES_PER_STEP = 5;
+/** LOGIN_MAX_FAILURES_PER_ACCOUNT (default): re-authentication is braked like a password sign-in. */
+const PER_PAIR = 5;
 
-/** A user with a confirmed authenticator app, enrolled through instance A; returns the app's secret. */
-async function userWithApp(cluster: Cluster): Promise<{ id: number; email: string; secret: string }> {
-  const user = await cluster.createUser();
+/** A signed-in user (`fields`: columns of `users`), re-authenticated on instance A: their session cookie. */
+async function reauthenticatedUser(cluster: Cluster, fields: Record<string, number> = {}): Promise<{ id: number; email: string; cookie: string }> {
+  const user = await cluster.createUser(fields);
   const cookie = await signIn(cluster.a.url, user.email);
   const reauthenticated = await call(cluster.a.url, 'POST', '/v1/users/me/reauthentication', { cookie, body: { password: PASSWORD } });
   expect(reauthenticated.status).toBe(204);
-  const added = await call(cluster.a.url, 'POST', '/v1/users/me/second-factors/totp', { cookie, body: { name: 'Phone' } });
+  return { ...user, cookie };
+}
+
+/** Adds an authenticator app named `name` through instance A and confirms it: its id and secret. */
+async function addApp(cluster: Cluster, cookie: string, name: string): Promise<{ id: number; secret: string }> {
+  const added = await call(cluster.a.url, 'POST', '/v1/users/me/second-factors/totp', { cookie, body: { name } });
   expect(added.status).toBe(201);
   const { id, secret } = added.body as { id: number; secret: string };
   await awayFromStepEdge(8);
   const confirmed = await call(cluster.a.url, 'POST', `/v1/users/me/second-factors/totp/${id}/confirm`, { cookie, body: { code: totpCode(secret, -30) } });
   expect(confirmed.status).toBe(200);
-  return { ...user, secret };
+  return { id, secret };
+}
+
+/** A user with a confirmed authenticator app, enrolled through instance A; returns the app's secret. */
+async function userWithApp(cluster: Cluster): Promise<{ id: number; email: string; secret: string }> {
+  const { id, email, cookie } = await reauthenticatedUser(cluster);
+  const { secret } = await addApp(cluster, cookie, 'Phone');
+  return { id, email, secret };
 }
 
 /** A right password from `from` through the balancer: the pending second step's cookie. */
@@ -83,5 +98,45 @@ describe('second-step limits shared by two instances behind a balancer (Redis)',
       const right = await call(instance.url, 'POST', '/auth/second-step/totp', { from, cookie, body: { code: totpCode(user.secret) } });
       expect(right).toMatchObject({ status: 401, body: { code: 'SECOND_FACTOR_INVALID' } });
     }
+  });
+
+  it(`counts wrong re-authentication passwords sent at once over both instances together: ${PER_PAIR} checked, then the right one fails`, async () => {
+    const user = await cluster.createUser();
+    const from = freshAddress();
+    const cookie = await signIn(cluster.a.url, user.email, from);
+
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, attempt) => call(attempt % 2 === 0 ? cluster.a.url : cluster.b.url, 'POST', '/v1/users/me/reauthentication', { from, cookie, body: { password: `wrong guess ${attempt}` } })),
+    );
+
+    expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(401));
+    const seen = await cluster.audit(user.id);
+    expect(seen.count('REAUTHENTICATION_FAILED', 'wrong')).toBe(PER_PAIR);
+    expect(seen.count('REAUTHENTICATION_FAILED', 'locked')).toBe(12 - PER_PAIR);
+    for (const instance of [cluster.a, cluster.b]) {
+      const right = await call(instance.url, 'POST', '/v1/users/me/reauthentication', { from, cookie, body: { password: PASSWORD } });
+      expect(right).toMatchObject({ status: 401, body: { code: 'REAUTHENTICATION_FAILED' } });
+    }
+  });
+
+  it('keeps one of the last two factors when four removals are sent at once over both instances while the enterprise requires one', async () => {
+    const [enterprise] = await cluster.sql.query<ResultSetHeader>('INSERT INTO enterprises (name) VALUES (?)', ['Bureau of Hail']);
+    const user = await reauthenticatedUser(cluster, { enterprise_id: enterprise.insertId });
+    const apps = [await addApp(cluster, user.cookie, 'Phone'), await addApp(cluster, user.cookie, 'Tablet')];
+    // Required only now: with it at the sign-in, the user would have had to enrol before any session.
+    await cluster.sql.query('UPDATE enterprises SET require_second_factor = 1 WHERE id = ?', [enterprise.insertId]);
+    // The session known to both instances already, so neither answers later for a first look-up of it.
+    for (const instance of [cluster.a, cluster.b]) expect((await call(instance.url, 'GET', '/v1/users/me/second-factors', { cookie: user.cookie })).status).toBe(200);
+
+    const answers = await Promise.all(
+      [...apps, ...apps].map(({ id }, removal) => call(removal % 2 === 0 ? cluster.a.url : cluster.b.url, 'DELETE', `/v1/users/me/second-factors/totp/${id}`, { cookie: user.cookie })),
+    );
+
+    // Each removal checks "not the last one" only while it holds the user's one removal slot, shared by both instances.
+    expect(answers.filter((answer) => answer.status === 204)).toHaveLength(1);
+    expect(answers.every((answer) => [204, 404, 409, 429].includes(answer.status))).toBe(true);
+    const [[left]] = await cluster.sql.query<RowDataPacket[]>('SELECT COUNT(*) AS n FROM totp_factors WHERE user_id = ? AND confirmed_at IS NOT NULL', [user.id]);
+    expect(Number(left.n)).toBe(1);
+    expect((await cluster.audit(user.id)).count('SECOND_FACTOR_REMOVED')).toBe(1);
   });
 });
