@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { createAccount, freePort, magicCodeOf, signInToApi, useBrowser, waitForMail, type ApiSession } from '../src/harness';
+import { setOidcSettingsOf } from '../src/harness/catalogue-oidc';
 import { exampleAppMain } from '../src/harness/paths';
 import { startServer, type RunningServer } from '../src/harness/server-process';
 import { LoginPage } from '../src/pages/login-page';
@@ -22,7 +23,6 @@ const clientId = stack.exampleApps.forecast.clientId;
 let app: RunningServer;
 let appUrl: string;
 let adminApi: ApiSession;
-let applicationId: number;
 
 /** The suite's credentials of the seeded applications (written by the global setup beside the data folder). */
 function credentialsOf(id: string): { client_secret: string; webhook_secret: string } {
@@ -32,24 +32,11 @@ function credentialsOf(id: string): { client_secret: string; webhook_secret: str
   return entry;
 }
 
-/** weather-forecast's catalogue row with its OpenID Connect settings replaced (null: hand-off only). */
-async function setOidcSettings(oidc: unknown): Promise<void> {
-  const list = (await (await adminApi.request('GET', '/v1/siteapplications')).json()) as Array<Record<string, unknown>>;
-  const row = list.find((candidate) => candidate.client_id === clientId);
-  if (!row) throw new Error(`${clientId} is not in the catalogue`);
-  applicationId = row.id as number;
-  // The catalogue fields this test leaves as they are; a PUT without postCallbackUrl and theme keeps them.
-  const inputFields = ['base_url', 'callback_url', 'client_id', 'description', 'image_url', 'name', 'ordering_number', 'sysadmin_url', 'webhook_url'];
-  const fields = Object.fromEntries(inputFields.map((name) => [name, row[name]]));
-  const response = await adminApi.request('PUT', `/v1/siteapplications/${applicationId}`, { ...fields, oidc });
-  if (!response.ok) throw new Error(`PUT /v1/siteapplications/${applicationId} answered ${response.status}: ${await response.text()}`);
-}
-
 beforeAll(async () => {
   adminApi = await signInToApi(stack.apiUrl, new URL(stack.portalUrl).origin, admin.email, admin.password);
   const port = await freePort();
   appUrl = `http://localhost:${port}`;
-  await setOidcSettings({
+  await setOidcSettingsOf(adminApi, clientId, {
     redirect_uris: [`${appUrl}/auth/oidc/callback`],
     post_logout_redirect_uris: [`${appUrl}/`],
     grant_types: ['authorization_code'],
@@ -80,7 +67,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.stop();
-  if (adminApi) await setOidcSettings(null);
+  if (adminApi) await setOidcSettingsOf(adminApi, clientId, null);
 });
 
 /** From the application's sign-in link to the portal's /login with an interaction. */
