@@ -4,14 +4,15 @@ import { type PortalHost, PortalProviders, createI18n, registerCatalogues } from
 import { createRoot } from 'react-dom/client';
 import { Shell } from './app/Shell';
 import { StartupFailed } from './app/StartupFailed';
-import { fetchJson } from './config/fetch-json';
 import { loadRuntimeConfig } from './config/runtime-config';
+import { fetchStartDocument } from './config/start-documents';
 import { type FederationRuntime, RemoteLoader } from './federation/remote-loader';
 import { type RemoteDefinition, loadRemoteManifest } from './federation/remote-manifest';
 import { remoteUnavailablePlugin } from './federation/remote-unavailable-plugin';
 import { SHELL_NAMESPACE, shellCatalogues } from './i18n/shell-catalogues';
 import { followStoredLanguage } from './language/follow-stored-language';
 import { unregisterServiceWorkers } from './service-worker/unregister-service-workers';
+import { waitsForSessionCheck } from './routes/waits-for-session-check';
 import { RootStore } from './stores/RootStore';
 import { createApiSessionTransport } from './transport/api-session-transport';
 import { createApiLanguageTransport } from './transport/language-transport';
@@ -30,7 +31,7 @@ function federationRuntime(): FederationRuntime {
 /** A broken /remotes.json must not lock people out: the shell starts without remotes. */
 async function loadRemotesOrNone(): Promise<RemoteDefinition[]> {
   try {
-    return await loadRemoteManifest(fetchJson);
+    return await loadRemoteManifest(fetchStartDocument);
   } catch (error) {
     console.error('remotes.json could not be loaded; starting without remotes', error);
     return [];
@@ -45,7 +46,7 @@ async function start(container: HTMLElement): Promise<void> {
 
   let config;
   try {
-    config = await loadRuntimeConfig(fetchJson);
+    config = await loadRuntimeConfig(fetchStartDocument);
   } catch (error) {
     console.error('config.json could not be loaded', error);
     root.render(
@@ -67,6 +68,8 @@ async function start(container: HTMLElement): Promise<void> {
   rootStore = new RootStore(createApiSessionTransport(client, () => i18n.language));
   // The signed-in person's stored language wins over this browser's, and their choice is saved (docs/adr/0803).
   followStoredLanguage(rootStore.sessionStore, i18n, createApiLanguageTransport(client));
+  // The sign-in pages show nothing before the session check answers: it starts now, not after the first render.
+  if (waitsForSessionCheck(window.location.pathname)) void rootStore.sessionStore.ensureLoaded();
   const host: PortalHost = { apiUrl: config.apiUrl, i18n, session: rootStore.sessionStore };
   const remoteLoader = new RemoteLoader(federationRuntime(), remotes, host);
 
