@@ -1,5 +1,6 @@
 import * as client from 'openid-client';
 import { OidcPayload } from '../src/oidc/oidc-payload.entity';
+import type { SiteApplication } from '../src/site-applications/catalogue/site-application.entity';
 import { saveOidcApplication } from './support/oidc-application';
 import { authorizeIn, type PendingAuthorization, portalPage, redeem } from './support/oidc-authorization';
 import { OidcBrowser } from './support/oidc-browser';
@@ -28,21 +29,26 @@ describe('OpenID Connect consent', () => {
     await t?.close();
   });
 
-  async function thirdParty(firstParty = false): Promise<{ config: client.Configuration; clientId: string }> {
-    const { clientId, secret } = await saveOidcApplication(t.dataSource, RP, {
-      redirectUris: [REDIRECT_URI],
-      postLogoutRedirectUris: [],
-      grantTypes: ['authorization_code', 'refresh_token'],
-      clientType: 'confidential',
-      backchannelLogoutUri: null,
-      firstParty,
-    });
+  async function thirdParty(firstParty = false, fields: Partial<SiteApplication> = {}): Promise<{ config: client.Configuration; clientId: string }> {
+    const { clientId, secret } = await saveOidcApplication(
+      t.dataSource,
+      RP,
+      {
+        redirectUris: [REDIRECT_URI],
+        postLogoutRedirectUris: [],
+        grantTypes: ['authorization_code', 'refresh_token'],
+        clientType: 'confidential',
+        backchannelLogoutUri: null,
+        firstParty,
+      },
+      fields,
+    );
     const config = await discoverOidcClient(issuer, clientId, secret);
     return { config, clientId };
   }
 
-  async function signedIn(email?: string): Promise<{ browser: OidcBrowser; email: string; uuid: string }> {
-    const user = await t.createUser({ password: PASSWORD, firstName: 'Ada', lastName: 'Lovelace', ...(email ? { email } : {}) });
+  async function signedIn(email?: string, locale: string | null = null): Promise<{ browser: OidcBrowser; email: string; uuid: string }> {
+    const user = await t.createUser({ password: PASSWORD, firstName: 'Ada', lastName: 'Lovelace', locale, ...(email ? { email } : {}) });
     const browser = new OidcBrowser(api);
     await browser.signIn(user.email, PASSWORD);
     return { browser, email: user.email, uuid: user.uuid };
@@ -60,8 +66,8 @@ describe('OpenID Connect consent', () => {
     return page.interaction ?? '';
   }
 
-  function consentRequest(browser: OidcBrowser, uid: string): Promise<Response> {
-    return browser.fetch(`${api}/oidc/interaction/${uid}/consent`);
+  function consentRequest(browser: OidcBrowser, uid: string, acceptLanguage?: string): Promise<Response> {
+    return browser.fetch(`${api}/oidc/interaction/${uid}/consent`, acceptLanguage ? { headers: { 'accept-language': acceptLanguage } } : {});
   }
 
   function answer(browser: OidcBrowser, uid: string, allow: boolean): Promise<Response> {
@@ -96,6 +102,25 @@ describe('OpenID Connect consent', () => {
     const userinfo = await client.fetchUserInfo(config, tokens.access_token, uuid);
     expect(userinfo).toMatchObject({ sub: uuid, email });
     expect(userinfo).not.toHaveProperty('name');
+  });
+
+  it("names the application in the user's language: the profile's, else Accept-Language's, falling back to English (issue 31, docs/adr/1005)", async () => {
+    const { config } = await thirdParty(false, { name: 'Storm tracker', translations: { it: { name: 'Tracciatempeste' } } });
+    const nameShown = async (browser: OidcBrowser, uid: string, acceptLanguage?: string): Promise<string> => {
+      const response = await consentRequest(browser, uid, acceptLanguage);
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { application: { name: string } }).application.name;
+    };
+
+    const visitor = await signedIn();
+    const asked = consentPageOf(await authorize(visitor.browser, config, 'openid'));
+    expect(await nameShown(visitor.browser, asked, 'it-IT,it;q=0.9,en;q=0.8')).toBe('Tracciatempeste');
+    expect(await nameShown(visitor.browser, asked, 'en-GB')).toBe('Storm tracker');
+    expect(await nameShown(visitor.browser, asked)).toBe('Storm tracker');
+
+    // The language stored in the profile wins over the browser's.
+    const italian = await signedIn(undefined, 'it');
+    expect(await nameShown(italian.browser, consentPageOf(await authorize(italian.browser, config, 'openid')), 'en')).toBe('Tracciatempeste');
   });
 
   it('sends access_denied to the application when the user denies, and grants nothing', async () => {

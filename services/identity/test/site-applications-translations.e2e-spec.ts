@@ -123,6 +123,21 @@ describe('catalogue texts in the reader\'s language', () => {
     expect(await listedFor(agent, created.client_id, 'it')).toMatchObject(ITALIAN);
   });
 
+  it("names the application in the hand-off's answer in the reader's language, as the list does (the portal's hand-off page shows it)", async () => {
+    const created = await create({ translations: { it: ITALIAN } });
+    const handedOff = async (agent: TestAgent, acceptLanguage?: string): Promise<Listed> => {
+      const request = agent.get('/v1/users/me/session').query({ clientId: created.client_id });
+      if (acceptLanguage) void request.set('Accept-Language', acceptLanguage);
+      return ((await request.expect(200)).body as { siteApplication: Listed }).siteApplication;
+    };
+
+    expect(await handedOff(await reader('it'))).toMatchObject(ITALIAN);
+    expect(await handedOff(await reader('it'), 'en')).toMatchObject(ITALIAN);
+    expect(await handedOff(await reader(null), 'it-IT,it;q=0.9')).toMatchObject(ITALIAN);
+    expect(await handedOff(await reader(null))).toMatchObject(ENGLISH);
+    expect(await handedOff(await reader('en'), 'it')).toMatchObject(ENGLISH);
+  });
+
   it('shows the seeded applications in Italian, Radar keeping its English name', async () => {
     const italianReader = await reader('it');
 

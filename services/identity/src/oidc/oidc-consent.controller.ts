@@ -1,9 +1,10 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { ErrorBodyDto } from '../platform/errors/error-body.dto';
 import { Responds } from '../platform/http/responds.decorator';
 import { StateChanging } from '../platform/http/state-changing.decorator';
+import { catalogueLocaleOf } from '../site-applications/catalogue/site-application-translations';
 import { Authenticated } from '../users/authentication/authenticated.decorator';
 import { CurrentUser } from '../users/authentication/current-user.decorator';
 import type { User } from '../users/user.entity';
@@ -26,10 +27,17 @@ export class OidcConsentController {
   @Get()
   @Authenticated({ notWhileImpersonating: true })
   @ApiOperation({ summary: 'What a third-party application asks of the signed-in user, for the consent page' })
-  @ApiOkResponse({ type: OidcConsentRequestDto })
+  @ApiHeader({ name: 'accept-language', required: false, description: "The language of the application's name when the profile stores none" })
+  @ApiOkResponse({ type: OidcConsentRequestDto, description: "The application's name in the user's language (the profile's, else Accept-Language's), falling back to English" })
   @ApiNotFoundResponse({ description: NOT_FOUND, type: ErrorBodyDto })
-  request(@Param('uid') uid: string, @Req() request: FastifyRequest, @CurrentUser() user: User): Promise<OidcConsentRequestDto> {
-    return this.consent.requestOf(uid, request, user);
+  request(
+    @Param('uid') uid: string,
+    @Req() request: FastifyRequest,
+    @CurrentUser() user: User,
+    @Headers('accept-language') acceptLanguage?: string,
+  ): Promise<OidcConsentRequestDto> {
+    // Never while impersonating (above), so the profile's language is the person's own.
+    return this.consent.requestOf(uid, request, user, catalogueLocaleOf(user, acceptLanguage, false));
   }
 
   @Post()

@@ -3,7 +3,9 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { FastifyRequest } from 'fastify';
 import type { Provider } from 'oidc-provider';
 import type { Repository } from 'typeorm';
+import type { SupportedLocale } from '@weather/validation';
 import { ApiException } from '../platform/errors/api-exception';
+import { CATALOGUE_LANGUAGE, localizedTexts } from '../site-applications/catalogue/site-application-translations';
 import { SiteApplicationsService } from '../site-applications/catalogue/site-applications.service';
 import type { User } from '../users/user.entity';
 import { finishInteraction, interactionOfBrowser, type OidcInteraction, providerSessionLives } from './oidc-browser-interaction';
@@ -38,14 +40,15 @@ export class OidcConsentService {
     @InjectRepository(OidcPayload) private readonly payloads: Repository<OidcPayload>,
   ) {}
 
-  async requestOf(uid: string, request: FastifyRequest, user: User): Promise<OidcConsentRequestDto> {
+  /** What the consent page shows; the application's name in `locale`, falling back to English (docs/adr/1005). */
+  async requestOf(uid: string, request: FastifyRequest, user: User, locale: SupportedLocale = CATALOGUE_LANGUAGE): Promise<OidcConsentRequestDto> {
     const { interaction, clientId } = await this.pending(await this.host.provider(), uid, request, user);
     const application = await this.applications.getByClientId(clientId).catch((error: unknown) => {
       // The application left the catalogue since the request began: nothing to consent to.
       throw error instanceof ApiException && error.code === 'APPLICATION_NOT_FOUND' ? new ApiException('NOT_FOUND') : error;
     });
     return {
-      application: { client_id: application.clientId, name: application.name, base_url: application.baseUrl, image_url: application.imageUrl },
+      application: { client_id: application.clientId, name: localizedTexts(application, locale).name, base_url: application.baseUrl, image_url: application.imageUrl },
       ...askedBy(interaction),
     };
   }

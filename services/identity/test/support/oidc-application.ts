@@ -5,7 +5,12 @@ import type { OidcClientSettings } from '../../src/site-applications/catalogue/o
 import { SiteApplication } from '../../src/site-applications/catalogue/site-application.entity';
 
 /** An application of the catalogue at `rp` that is an OpenID Connect client with `oidc`; its client id and secret. */
-export async function saveOidcApplication(dataSource: DataSource, rp: string, oidc: OidcClientSettings): Promise<{ clientId: string; secret: string }> {
+export async function saveOidcApplication(
+  dataSource: DataSource,
+  rp: string,
+  oidc: OidcClientSettings,
+  fields: Partial<SiteApplication> = {},
+): Promise<{ clientId: string; secret: string }> {
   const unique = randomUUID().slice(0, 8);
   const secret = `secret-of-oidc-client-${unique}`;
   const applications = dataSource.getRepository(SiteApplication);
@@ -24,6 +29,7 @@ export async function saveOidcApplication(dataSource: DataSource, rp: string, oi
       theme: 'white',
       clientSecretHash: hashOpaqueToken(secret),
       oidc,
+      ...fields,
     }),
   );
   return { clientId: saved.clientId, secret };

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, Headers, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBasicAuth, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiBasicAuth, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
 import { ClientContext } from '../../platform/http/request-context.decorator';
 import { CrossSiteAllowed } from '../../platform/http/state-changing.decorator';
@@ -9,6 +9,7 @@ import { CurrentSession } from '../../auth/sessions/current-session.decorator';
 import { CurrentUser } from '../../users/authentication/current-user.decorator';
 import type { SessionContext } from '../../platform/http/session-context';
 import type { User } from '../../users/user.entity';
+import { catalogueLocaleOf } from '../catalogue/site-application-translations';
 import { CLIENT_CREDENTIALS_SECURITY } from './client-credentials';
 import { RedeemDto, RedeemResponseDto } from './dto/redeem.dto';
 import { SessionQueryDto } from './dto/session-query.dto';
@@ -25,11 +26,20 @@ export class HandoffController {
   // The answer holds a token: never cached, never leaked through a Referer.
   @Header('Cache-Control', 'no-store')
   @Header('Referrer-Policy', 'no-referrer')
-  @ApiOkResponse({ type: SessionResponseDto, description: 'A single-use token for the application and the redirect that carries it' })
+  @ApiHeader({ name: 'accept-language', required: false, description: "The language of siteApplication's name and description when the profile stores none (or during an impersonation)" })
+  @ApiOkResponse({
+    type: SessionResponseDto,
+    description: "A single-use token for the application and the redirect that carries it; siteApplication's name and description in the user's language, as in the list",
+  })
   @ApiBadRequestResponse({ description: 'RETURN_PATH_NOT_ALLOWED (field return), or VALIDATION_FAILED (e.g. HANDOFF_STATE_INVALID on field state)', type: ErrorBodyDto })
   @ApiNotFoundResponse({ description: 'APPLICATION_NOT_FOUND', type: ErrorBodyDto })
-  session(@CurrentUser() user: User, @CurrentSession() session: BrowserSession, @Query() query: SessionQueryDto): Promise<SessionResponseDto> {
-    return this.handoff.start(user, session, query);
+  session(
+    @CurrentUser() user: User,
+    @CurrentSession() session: BrowserSession,
+    @Query() query: SessionQueryDto,
+    @Headers('accept-language') acceptLanguage?: string,
+  ): Promise<SessionResponseDto> {
+    return this.handoff.start(user, session, query, catalogueLocaleOf(user, acceptLanguage, session.impersonatorId !== null));
   }
 
   @Post('v1/handoff/redeem')

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { SupportedLocale } from '@weather/validation';
 import { ApiException } from '../../platform/errors/api-exception';
 import { fieldErrorCatalogue } from '../../platform/errors/error-code';
 import type { BrowserSession } from '../../auth/sessions/browser-session.entity';
@@ -6,6 +7,7 @@ import type { SessionContext } from '../../platform/http/session-context';
 import { JwtIssuerService } from '../signing-keys/jwt-issuer.service';
 import { SiteApplicationCredentialsService } from '../catalogue/site-application-credentials.service';
 import { mapSiteApplication } from '../catalogue/site-application.mapper';
+import { CATALOGUE_LANGUAGE } from '../catalogue/site-application-translations';
 import { SiteApplicationsService } from '../catalogue/site-applications.service';
 import { mapApplicationUser } from '../../users/application-user.mapper';
 import type { User } from '../../users/user.entity';
@@ -30,12 +32,15 @@ export class HandoffService {
     private readonly jwts: JwtIssuerService,
   ) {}
 
-  /** A token for the application and where to send the browser; a refused return path issues none. */
-  async start(user: User, session: BrowserSession, query: SessionQueryDto): Promise<SessionResponseDto> {
+  /**
+   * A token for the application and where to send the browser; a refused return path issues none.
+   * The application's texts come in `locale` (the portal's hand-off page names it, docs/adr/1005).
+   */
+  async start(user: User, session: BrowserSession, query: SessionQueryDto, locale: SupportedLocale = CATALOGUE_LANGUAGE): Promise<SessionResponseDto> {
     const application = await this.applications.getByClientId(query.clientId);
     const target = query.return ? this.checkReturn(query.return, application) : null;
     const token = await this.tokens.issue(user, session, application, query.state ?? null);
-    return { token, siteApplication: mapSiteApplication(application), redirect: buildHandoffRedirect(application, token, target, query.seq, query.state) };
+    return { token, siteApplication: mapSiteApplication(application, locale), redirect: buildHandoffRedirect(application, token, target, query.seq, query.state) };
   }
 
   /** The application's server trades the token for the user and a JWT (401 for bad credentials). */
