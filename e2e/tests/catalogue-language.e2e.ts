@@ -1,8 +1,10 @@
 // The catalogue's texts in the reader's language (issue 31 #6, docs/adr/1005): the launcher shows an
 // application's Italian name and description to an Italian reader (by the browser's language or by
 // the profile's) and the English ones to an English reader, falling back to English text by text; a
-// SYSADMIN writes the Italian texts in the application form. And the launcher's load-failure line
-// (issue 31 #10): its two sentences apart, its Retry button clear of them, at 1366 and 390 px.
+// SYSADMIN writes the Italian texts in the application form; the hand-off page names the application
+// in Italian too (the consent page's Italian name: oidc-consent.e2e.ts). And the launcher's
+// load-failure line (issue 31 #10): its two sentences apart, its Retry button clear of them, at 1366
+// and 390 px.
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { blockingAccessibilityViolations, saveScreenshot, useBrowser } from '../src/harness';
@@ -82,6 +84,16 @@ describe('catalogue texts in the reader\'s language', () => {
     await english.setViewportSize(DESKTOP);
     await expectCards(english, SEEDED.en);
     expect(await english.getByText(SEEDED.it[1]!.description).count()).toBe(0);
+  });
+
+  it("names the application in Italian on the hand-off page of an Italian reader", async () => {
+    const { forecast } = stack.exampleApps;
+    const page = await signedInPage(reader, { locale: 'it-IT' });
+    // The application answers 204 No Content: the browser stays on the page that says where it goes.
+    await page.route(`${forecast.url}/**`, (route) => route.fulfill({ status: 204 }));
+    await page.goto(`/login?clientId=${forecast.clientId}`);
+    await page.getByText(`Ti stiamo portando a ${SEEDED.it[1]!.name}…`).waitFor();
+    expect(await page.getByText(SEEDED.en[1]!.name, { exact: false }).count()).toBe(0);
   });
 
   it('follows the language stored in the profile, in a browser set to English', async () => {

@@ -16,18 +16,22 @@ function asSessionResponse(result: ApiResult<Schemas['SessionResponseDto']>): Ap
   return { ok: true, data: { ...result.data, redirect: asHandOffRedirect(result.data.redirect) } };
 }
 
+/** The header that asks for the portal's language, or none when it is not known yet. */
+export function shownLanguageHeader(shownLanguage: () => string | undefined): { 'accept-language': string } | undefined {
+  const language = shownLanguage();
+  return language ? { 'accept-language': language } : undefined;
+}
+
 /**
  * The hand-off calls (docs/hand-off-contract.md) over the identity API client. `shownLanguage` is
- * the portal's language: the list's names and descriptions come in it when the profile stores none
- * (docs/adr/1005; the browser's own Accept-Language may name another).
+ * the portal's language: the list's and the hand-off's application names and descriptions come in
+ * it when the profile stores none (docs/adr/1005; the browser's own Accept-Language may name another).
  */
 export function createApiHandOffTransport(client: ApiClient, shownLanguage: () => string | undefined = () => undefined): HandOffTransport {
   return {
-    getSiteApplications: () => {
-      const language = shownLanguage();
-      return toApiResult(() => client.GET('/v1/siteapplications', language ? { params: { header: { 'accept-language': language } } } : {}));
-    },
-    getSession: async (query) => asSessionResponse(await toApiResult(() => client.GET('/v1/users/me/session', { params: { query } }))),
+    getSiteApplications: () => toApiResult(() => client.GET('/v1/siteapplications', { params: { header: shownLanguageHeader(shownLanguage) } })),
+    getSession: async (query) =>
+      asSessionResponse(await toApiResult(() => client.GET('/v1/users/me/session', { params: { query, header: shownLanguageHeader(shownLanguage) } }))),
     getAuthorization: (clientId) =>
       toApiResult(() => client.GET('/v1/users/me/authorization/{clientId}', { params: { path: { clientId } } })),
   };

@@ -13,7 +13,7 @@ export function createApiSessionTransport(client: ApiClient, shownLanguage?: () 
     ...createApiSignInTransport(client),
     ...createApiHandOffTransport(client, shownLanguage),
     ...createApiRegistrationTransport(client),
-    ...createApiConsentTransport(client),
+    ...createApiConsentTransport(client, shownLanguage),
     ...createApiSecondStepTransport(client),
     login: (credentials) => toApiResult(() => client.POST('/auth/login', { body: credentials })),
     logout: async () => {
