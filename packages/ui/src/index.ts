@@ -35,6 +35,8 @@ export { useNotify } from './notifications/use-notify';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm/ConfirmDialog';
 export { PasswordInput, type PasswordInputProps } from './password-input/PasswordInput';
 export { columnLabel, useResponsiveTableStyles } from './tables/responsive-table';
+export { type ResponsiveCellProps, ResponsiveCell } from './tables/ResponsiveCell';
+export { type ResponsiveTableProps, ResponsiveRow, ResponsiveTable } from './tables/ResponsiveTable';
 export { PasswordStrengthMeter } from './password-strength/PasswordStrengthMeter';
 export { loadPasswordStrength } from './password-strength/load-password-strength';
 export { PortalProviders } from './providers/PortalProviders';

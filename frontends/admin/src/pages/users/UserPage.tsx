@@ -12,8 +12,8 @@ import {
 import { Spinner } from '@fluentui/react-spinner';
 import { Text } from '@fluentui/react-text';
 import { tokens } from '@fluentui/react-theme';
-import { makeStyles, mergeClasses } from '@griffel/react';
-import { columnLabel, displayName, RouterLink, useErrorText, useNotify, useResponsiveTableStyles } from '@weather/ui';
+import { makeStyles } from '@griffel/react';
+import { displayName, ResponsiveCell, ResponsiveRow, ResponsiveTable, RouterLink, useErrorText, useNotify, useResponsiveTableStyles } from '@weather/ui';
 import { useNavigate, useParams } from '@weather/ui/router';
 import { observer } from 'mobx-react-lite';
 import { type JSX, type ReactNode, useEffect, useState } from 'react';
@@ -109,54 +109,28 @@ const Profile = observer(function Profile({ user }: { user: ManagedUser }) {
 });
 
 const Sessions = observer(function Sessions({ store }: { store: UserDetailStore }) {
-  const tableStyles = useResponsiveTableStyles();
   const { t } = useTranslation('admin');
   const dateTime = useDateTime();
+  const column = (name: 'device' | 'address' | 'created' | 'lastUsed' | 'impersonatedBy') => t(`users.user.sessions.columns.${name}`);
   return (
     <PartState part={store.sessions} loading="users.user.sessions.loading" failed="users.user.sessions.failed">
       {(sessions) =>
         sessions.length === 0 ? (
           <Text as="p">{t('users.user.sessions.none')}</Text>
         ) : (
-          <div className={tableStyles.wrapper}>
-            <table className={tableStyles.table} aria-label={t('users.user.sessions.tableLabel')}>
-              <thead className={tableStyles.head}>
-                <tr>
-                  {(['device', 'address', 'created', 'lastUsed', 'impersonatedBy'] as const).map((column) => (
-                    <th key={column} className={tableStyles.header} scope="col">
-                      {t(`users.user.sessions.columns.${column}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className={tableStyles.body}>
-                {sessions.map((session) => (
-                  <tr key={session.id} className={tableStyles.row}>
-                    <th
-                      className={mergeClasses(tableStyles.cell, tableStyles.rowHeader)}
-                      scope="row"
-                      title={session.user_agent ?? undefined}
-                      {...columnLabel(t('users.user.sessions.columns.device'))}
-                    >
-                      {[session.browser, session.os].filter(Boolean).join(', ') || t('users.user.sessions.unknownDevice')}
-                    </th>
-                    <td className={tableStyles.cell} {...columnLabel(t('users.user.sessions.columns.address'))}>
-                      {session.ip ?? '—'}
-                    </td>
-                    <td className={tableStyles.cell} {...columnLabel(t('users.user.sessions.columns.created'))}>
-                      {dateTime(session.created_at)}
-                    </td>
-                    <td className={tableStyles.cell} {...columnLabel(t('users.user.sessions.columns.lastUsed'))}>
-                      {dateTime(session.last_seen_at)}
-                    </td>
-                    <td className={tableStyles.cell} {...columnLabel(t('users.user.sessions.columns.impersonatedBy'))}>
-                      {session.impersonated_by ? personText(session.impersonated_by) : '—'}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ResponsiveTable label={t('users.user.sessions.tableLabel')} columns={(['device', 'address', 'created', 'lastUsed', 'impersonatedBy'] as const).map(column)}>
+            {sessions.map((session) => (
+              <ResponsiveRow key={session.id}>
+                <ResponsiveCell column={column('device')} rowHeader title={session.user_agent ?? undefined}>
+                  {[session.browser, session.os].filter(Boolean).join(', ') || t('users.user.sessions.unknownDevice')}
+                </ResponsiveCell>
+                <ResponsiveCell column={column('address')}>{session.ip ?? '—'}</ResponsiveCell>
+                <ResponsiveCell column={column('created')}>{dateTime(session.created_at)}</ResponsiveCell>
+                <ResponsiveCell column={column('lastUsed')}>{dateTime(session.last_seen_at)}</ResponsiveCell>
+                <ResponsiveCell column={column('impersonatedBy')}>{session.impersonated_by ? personText(session.impersonated_by) : '—'}</ResponsiveCell>
+              </ResponsiveRow>
+            ))}
+          </ResponsiveTable>
         )
       }
     </PartState>
@@ -167,43 +141,27 @@ const Activity = observer(function Activity({ store }: { store: UserDetailStore 
   const tableStyles = useResponsiveTableStyles();
   const { t } = useTranslation('admin');
   const dateTime = useDateTime();
+  const column = (name: 'when' | 'event' | 'actor' | 'address') => t(`users.user.activity.columns.${name}`);
   return (
     <PartState part={store.activity} loading="users.user.activity.loading" failed="users.user.activity.failed">
       {(entries) =>
         entries.length === 0 ? (
           <Text as="p">{t('users.user.activity.none')}</Text>
         ) : (
-          <div className={tableStyles.wrapper}>
-            <table className={tableStyles.table} aria-label={t('users.user.activity.tableLabel')}>
-              <thead className={tableStyles.head}>
-                <tr>
-                  {(['when', 'event', 'actor', 'address'] as const).map((column) => (
-                    <th key={column} className={tableStyles.header} scope="col">
-                      {t(`users.user.activity.columns.${column}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className={tableStyles.body}>
-                {entries.map((entry) => (
-                  <tr key={entry.id} className={tableStyles.row}>
-                    <th className={mergeClasses(tableStyles.cell, tableStyles.rowHeader)} scope="row" {...columnLabel(t('users.user.activity.columns.when'))}>
-                      {dateTime(entry.created_at)}
-                    </th>
-                    <td className={tableStyles.cell} {...columnLabel(t('users.user.activity.columns.event'))}>
-                      <span className={tableStyles.code}>{entry.event}</span>
-                    </td>
-                    <td className={tableStyles.cell} {...columnLabel(t('users.user.activity.columns.actor'))}>
-                      {personText(entry.actor)}
-                    </td>
-                    <td className={tableStyles.cell} {...columnLabel(t('users.user.activity.columns.address'))}>
-                      {addressText(entry.ip)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ResponsiveTable label={t('users.user.activity.tableLabel')} columns={(['when', 'event', 'actor', 'address'] as const).map(column)}>
+            {entries.map((entry) => (
+              <ResponsiveRow key={entry.id}>
+                <ResponsiveCell column={column('when')} rowHeader>
+                  {dateTime(entry.created_at)}
+                </ResponsiveCell>
+                <ResponsiveCell column={column('event')}>
+                  <span className={tableStyles.code}>{entry.event}</span>
+                </ResponsiveCell>
+                <ResponsiveCell column={column('actor')}>{personText(entry.actor)}</ResponsiveCell>
+                <ResponsiveCell column={column('address')}>{addressText(entry.ip)}</ResponsiveCell>
+              </ResponsiveRow>
+            ))}
+          </ResponsiveTable>
         )
       }
     </PartState>

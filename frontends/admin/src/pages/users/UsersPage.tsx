@@ -5,8 +5,8 @@ import { Input } from '@fluentui/react-input';
 import { Spinner } from '@fluentui/react-spinner';
 import { Text } from '@fluentui/react-text';
 import { tokens } from '@fluentui/react-theme';
-import { makeStyles, mergeClasses } from '@griffel/react';
-import { columnLabel, displayName, RouterLink, useErrorText, useResponsiveTableStyles } from '@weather/ui';
+import { makeStyles } from '@griffel/react';
+import { displayName, ResponsiveCell, ResponsiveRow, ResponsiveTable, RouterLink, useErrorText } from '@weather/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,9 +26,9 @@ const useStyles = makeStyles({
  */
 export const UsersPage = observer(function UsersPage() {
   const pageStyles = usePageStyles();
-  const tableStyles = useResponsiveTableStyles();
   const styles = useStyles();
   const { t } = useTranslation('admin');
+  const column = (name: 'name' | 'email' | 'role' | 'state') => t(`users.columns.${name}`);
   const errorText = useErrorText();
   const { transport } = useAdminStores();
   const [list] = useState(() => new UsersListStore(transport));
@@ -57,35 +57,18 @@ export const UsersPage = observer(function UsersPage() {
         {list.isLoading ? <Spinner size="tiny" label={status} /> : status}
       </Text>
       {list.users.length > 0 ? (
-        <div className={tableStyles.wrapper}>
-          <table className={tableStyles.table} aria-label={t('users.tableLabel')}>
-            <thead className={tableStyles.head}>
-              <tr>
-                <th className={tableStyles.header} scope="col">{t('users.columns.name')}</th>
-                <th className={tableStyles.header} scope="col">{t('users.columns.email')}</th>
-                <th className={tableStyles.header} scope="col">{t('users.columns.role')}</th>
-                <th className={tableStyles.header} scope="col">{t('users.columns.state')}</th>
-              </tr>
-            </thead>
-            <tbody className={tableStyles.body}>
-              {list.users.map((user) => (
-                <tr key={user.id} className={tableStyles.row}>
-                  <th className={mergeClasses(tableStyles.cell, tableStyles.rowHeader)} scope="row" {...columnLabel(t('users.columns.name'))}>
-                    <RouterLink to={userPath(user.id)}>{displayName(user)}</RouterLink>
-                  </th>
-                  <td className={tableStyles.cell} {...columnLabel(t('users.columns.email'))}>
-                    {user.email}
-                  </td>
-                  <td className={tableStyles.cell} {...columnLabel(t('users.columns.role'))}>
-                    {t(`users.roles.${user.role}`)}
-                  </td>
-                  <td className={tableStyles.cell} {...columnLabel(t('users.columns.state'))}>
-                    {t(user.is_disabled ? 'users.states.disabled' : 'users.states.enabled')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ResponsiveTable label={t('users.tableLabel')} columns={(['name', 'email', 'role', 'state'] as const).map(column)}>
+          {list.users.map((user) => (
+            <ResponsiveRow key={user.id}>
+              <ResponsiveCell column={column('name')} rowHeader>
+                <RouterLink to={userPath(user.id)}>{displayName(user)}</RouterLink>
+              </ResponsiveCell>
+              <ResponsiveCell column={column('email')}>{user.email}</ResponsiveCell>
+              <ResponsiveCell column={column('role')}>{t(`users.roles.${user.role}`)}</ResponsiveCell>
+              <ResponsiveCell column={column('state')}>{t(user.is_disabled ? 'users.states.disabled' : 'users.states.enabled')}</ResponsiveCell>
+            </ResponsiveRow>
+          ))}
+        </ResponsiveTable>
       ) : null}
       {list.hasPrevious || list.hasNext ? (
         <div className={styles.paging}>

@@ -1,8 +1,7 @@
 import { Button } from '@fluentui/react-button';
 import { CopyRegular } from '@fluentui/react-icons';
 import { Spinner } from '@fluentui/react-spinner';
-import { mergeClasses } from '@griffel/react';
-import { columnLabel, useNotify, useResponsiveTableStyles } from '@weather/ui';
+import { ResponsiveCell, ResponsiveRow, ResponsiveTable, useNotify, useResponsiveTableStyles } from '@weather/ui';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useEnterpriseStores } from '../../stores/stores-context';
@@ -15,6 +14,7 @@ import { useServerMessage } from './use-server-message';
 export const DomainsTable = observer(function DomainsTable({ domains }: { domains: EnterpriseDomain[] }) {
   const styles = useResponsiveTableStyles();
   const { t } = useTranslation('enterprise');
+  const column = (name: 'domain' | 'txtKey' | 'status' | 'actions') => t(`domains.columns.${name}`);
   const notify = useNotify();
   const serverMessage = useServerMessage();
   const { enterpriseStore, environment } = useEnterpriseStores();
@@ -38,51 +38,33 @@ export const DomainsTable = observer(function DomainsTable({ domains }: { domain
   if (domains.length === 0) return <EmptyState text={t('domains.none')} next={t('domains.noneNext')} />;
 
   return (
-    <div className={styles.wrapper}>
-      <table className={styles.table} aria-label={t('domains.tableLabel')}>
-        <thead className={styles.head}>
-          <tr>
-            <th className={styles.header} scope="col">{t('domains.columns.domain')}</th>
-            <th className={styles.header} scope="col">{t('domains.columns.txtKey')}</th>
-            <th className={styles.header} scope="col">{t('domains.columns.status')}</th>
-            <th className={styles.header} scope="col">{t('domains.columns.actions')}</th>
-          </tr>
-        </thead>
-        <tbody className={styles.body}>
-          {domains.map((domain) => (
-            <tr key={domain.id} className={styles.row}>
-              <th className={mergeClasses(styles.cell, styles.rowHeader)} scope="row" {...columnLabel(t('domains.columns.domain'))}>
-                {domain.name}
-              </th>
-              <td className={styles.cell} {...columnLabel(t('domains.columns.txtKey'))}>
-                <span className={styles.code}>{domain.txt_record}</span>{' '}
-                <Button
-                  appearance="subtle"
-                  size="small"
-                  icon={<CopyRegular />}
-                  aria-label={t('domains.copy', { domain: domain.name })}
-                  onClick={() => void copy(domain)}
-                />
-              </td>
-              <td className={styles.cell} {...columnLabel(t('domains.columns.status'))}>
-                <DomainStatusBadge status={domain.status} />
-              </td>
-              <td className={styles.cell} {...columnLabel(t('domains.columns.actions'))}>
-                {domain.status === 'Verified' ? (
-                  <Button
-                    size="small"
-                    disabled={enterpriseStore.claiming.has(domain.id)}
-                    icon={enterpriseStore.claiming.has(domain.id) ? <Spinner size="tiny" /> : undefined}
-                    onClick={() => void claim(domain)}
-                  >
-                    {t('domains.claimUsers')}
-                  </Button>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ResponsiveTable label={t('domains.tableLabel')} columns={(['domain', 'txtKey', 'status', 'actions'] as const).map(column)}>
+      {domains.map((domain) => (
+        <ResponsiveRow key={domain.id}>
+          <ResponsiveCell column={column('domain')} rowHeader>
+            {domain.name}
+          </ResponsiveCell>
+          <ResponsiveCell column={column('txtKey')}>
+            <span className={styles.code}>{domain.txt_record}</span>{' '}
+            <Button appearance="subtle" size="small" icon={<CopyRegular />} aria-label={t('domains.copy', { domain: domain.name })} onClick={() => void copy(domain)} />
+          </ResponsiveCell>
+          <ResponsiveCell column={column('status')}>
+            <DomainStatusBadge status={domain.status} />
+          </ResponsiveCell>
+          <ResponsiveCell column={column('actions')}>
+            {domain.status === 'Verified' ? (
+              <Button
+                size="small"
+                disabled={enterpriseStore.claiming.has(domain.id)}
+                icon={enterpriseStore.claiming.has(domain.id) ? <Spinner size="tiny" /> : undefined}
+                onClick={() => void claim(domain)}
+              >
+                {t('domains.claimUsers')}
+              </Button>
+            ) : null}
+          </ResponsiveCell>
+        </ResponsiveRow>
+      ))}
+    </ResponsiveTable>
   );
 });

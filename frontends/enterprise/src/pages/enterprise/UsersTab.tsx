@@ -2,7 +2,7 @@ import { Badge } from '@fluentui/react-badge';
 import { Button } from '@fluentui/react-button';
 import { Spinner } from '@fluentui/react-spinner';
 import { Text } from '@fluentui/react-text';
-import { columnLabel, ConfirmDialog, displayName, useNotify, useResponsiveTableStyles } from '@weather/ui';
+import { ConfirmDialog, displayName, ResponsiveCell, ResponsiveRow, ResponsiveTable, useNotify } from '@weather/ui';
 import { limits } from '@weather/validation';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -32,8 +32,8 @@ function confirmedActionOf(action: EnterpriseUserAction): ConfirmedAction | null
 
 /** Users: the enterprise's users with their states and the row menu, never on one's own row (SPEC §2, §6). */
 export const UsersTab = observer(function UsersTab({ enterpriseId }: { enterpriseId: number }) {
-  const styles = useResponsiveTableStyles();
   const { t } = useTranslation('enterprise');
+  const column = (name: 'firstName' | 'lastName' | 'email' | 'status' | 'secondFactor' | 'actions') => t(`users.columns.${name}`);
   const notify = useNotify();
   const serverMessage = useServerMessage();
   const { usersStore, session } = useEnterpriseStores();
@@ -91,53 +91,30 @@ export const UsersTab = observer(function UsersTab({ enterpriseId }: { enterpris
       {usersStore.users.length === 0 ? (
         <EmptyState text={t('users.none')} next={t('users.noneNext')} action={{ label: t('users.goToDomains'), onClick: showDomainsTab }} />
       ) : (
-        <div className={styles.wrapper}>
-          <table className={styles.table} aria-label={t('users.tableLabel')}>
-            <thead className={styles.head}>
-              <tr>
-                <th className={styles.header} scope="col">{t('users.columns.firstName')}</th>
-                <th className={styles.header} scope="col">{t('users.columns.lastName')}</th>
-                <th className={styles.header} scope="col">{t('users.columns.email')}</th>
-                <th className={styles.header} scope="col">{t('users.columns.status')}</th>
-                <th className={styles.header} scope="col">{t('users.columns.secondFactor')}</th>
-                <th className={styles.header} scope="col">{t('users.columns.actions')}</th>
-              </tr>
-            </thead>
-            <tbody className={styles.body}>
-              {usersStore.users.map((user) => (
-                <tr key={user.id} className={styles.row}>
-                  <td className={styles.cell} {...columnLabel(t('users.columns.firstName'))}>
-                    {user.first_name}
-                  </td>
-                  <td className={styles.cell} {...columnLabel(t('users.columns.lastName'))}>
-                    {user.last_name}
-                  </td>
-                  <th className={styles.cell} scope="row" {...columnLabel(t('users.columns.email'))}>
-                    {user.email}
-                  </th>
-                  <td className={styles.cell} {...columnLabel(t('users.columns.status'))}>
-                    {t(`users.status.${user.status}`)} · {user.is_disabled ? t('users.disabled') : t('users.enabled')}
-                  </td>
-                  <td className={styles.cell} {...columnLabel(t('users.columns.secondFactor'))}>
-                    <Badge appearance="tint" color={user.has_second_factor ? 'success' : 'informative'}>
-                      {user.has_second_factor ? t('users.secondFactor.on') : t('users.secondFactor.off')}
-                    </Badge>
-                  </td>
-                  <td className={styles.cell} {...columnLabel(t('users.columns.actions'))}>
-                    {user.id === ownId ? null : (
-                      <UserRowMenu
-                        user={user}
-                        busy={usersStore.acting.has(user.id)}
-                        onAction={(action) => ask(user, action)}
-                        onResetSecondFactors={() => setResetting(user)}
-                      />
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ResponsiveTable label={t('users.tableLabel')} columns={(['firstName', 'lastName', 'email', 'status', 'secondFactor', 'actions'] as const).map(column)}>
+          {usersStore.users.map((user) => (
+            <ResponsiveRow key={user.id}>
+              <ResponsiveCell column={column('firstName')}>{user.first_name}</ResponsiveCell>
+              <ResponsiveCell column={column('lastName')}>{user.last_name}</ResponsiveCell>
+              <ResponsiveCell column={column('email')} rowHeader>
+                {user.email}
+              </ResponsiveCell>
+              <ResponsiveCell column={column('status')}>
+                {t(`users.status.${user.status}`)} · {user.is_disabled ? t('users.disabled') : t('users.enabled')}
+              </ResponsiveCell>
+              <ResponsiveCell column={column('secondFactor')}>
+                <Badge appearance="tint" color={user.has_second_factor ? 'success' : 'informative'}>
+                  {user.has_second_factor ? t('users.secondFactor.on') : t('users.secondFactor.off')}
+                </Badge>
+              </ResponsiveCell>
+              <ResponsiveCell column={column('actions')}>
+                {user.id === ownId ? null : (
+                  <UserRowMenu user={user} busy={usersStore.acting.has(user.id)} onAction={(action) => ask(user, action)} onResetSecondFactors={() => setResetting(user)} />
+                )}
+              </ResponsiveCell>
+            </ResponsiveRow>
+          ))}
+        </ResponsiveTable>
       )}
       {confirming ? (
         <ConfirmDialog
