@@ -5,7 +5,8 @@
 // and phone, spread over the flows.
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { createAccount, magicCodeOf, useBrowser, waitForMail } from '../src/harness';
+import { createAccount, useBrowser } from '../src/harness';
+import { askForSignInCode, CodeDialog } from '../src/harness/code-dialog';
 import { LoginPage } from '../src/pages/login-page';
 import { RegisterPage } from '../src/pages/register-page';
 
@@ -39,25 +40,12 @@ async function afterDialog(page: Page): Promise<GivenBack> {
   });
 }
 
-function codeDialog(page: Page) {
-  const dialog = page.getByRole('alertdialog');
-  return {
-    dialog,
-    code: dialog.getByRole('textbox', { name: /Verification code|Codice di verifica/ }),
-    verify: dialog.getByRole('button', { name: /^(Verify|Verifica)$/ }),
-  };
-}
-
 describe('dialogs give the page back', () => {
   it('after a sign-in with an emailed code, on a desktop in English: the launcher is shown and focused', async () => {
     const ada = await createAccount(stack, { label: 'dialog-code' });
     const page = await newPage();
-    const login = await new LoginPage(page).open();
-    await login.enterEmail(ada.email);
-    await page.getByRole('button', { name: 'Sign in with a magic code' }).click();
-    const modal = codeDialog(page);
-    await modal.code.fill(magicCodeOf(await waitForMail(dataDir, ada.email, 1)));
-    await modal.verify.click();
+    const modal = await askForSignInCode(page, ada.email);
+    await modal.enterMailedCode(dataDir, ada.email);
     await page.waitForURL('**/appLauncher');
 
     expect(await afterDialog(page)).toEqual({ rootHidden: null, focused: expect.any(String), focusedVisible: true });
@@ -71,9 +59,7 @@ describe('dialogs give the page back', () => {
     await page.setViewportSize(PHONE);
     const login = await new LoginPage(page, 'it').open();
     await login.signInAs(ada.email, ada.password);
-    const modal = codeDialog(page);
-    await modal.code.fill(magicCodeOf(await waitForMail(dataDir, ada.email, 1)));
-    await modal.verify.click();
+    await new CodeDialog(page).enterMailedCode(dataDir, ada.email);
     await page.waitForURL('**/appLauncher');
 
     expect(await afterDialog(page)).toEqual({ rootHidden: null, focused: expect.any(String), focusedVisible: true });
@@ -88,10 +74,9 @@ describe('dialogs give the page back', () => {
     await register.fill({ firstName: 'Grace', lastName: 'Hopper', email, password: 'violet kangaroo orbit 42' });
     await register.captchaSolved.waitFor({ timeout: 30_000 });
     await register.createAccount.click();
-    const modal = codeDialog(page);
+    const modal = new CodeDialog(page);
     await modal.dialog.waitFor({ timeout: 20_000 });
-    await modal.code.fill(magicCodeOf(await waitForMail(dataDir, email, 1)));
-    await modal.verify.click();
+    await modal.enterMailedCode(dataDir, email);
     await page.waitForURL('**/appLauncher', { timeout: 20_000 });
 
     expect(await afterDialog(page)).toEqual({ rootHidden: null, focused: expect.any(String), focusedVisible: true });

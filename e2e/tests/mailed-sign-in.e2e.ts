@@ -4,19 +4,11 @@
 // refused once used), and the forced password update. Each test makes its own account.
 import type { Page } from 'playwright-core';
 import { createAccount, magicCodeOf, saveScreenshot, useBrowser, verifyLinkOf, waitForMail } from '../src/harness';
+import { askForSignInCode, CodeDialog } from '../src/harness/code-dialog';
 import { LoginPage } from '../src/pages/login-page';
 
 const { stack, newPage } = useBrowser();
 const dataDir = stack.identity.dataDir;
-
-function codeModal(page: Page) {
-  const dialog = page.getByRole('alertdialog');
-  return {
-    dialog,
-    code: dialog.getByRole('textbox', { name: /Verification code|Codice di verifica/ }),
-    verify: dialog.getByRole('button', { name: /^(Verify|Verifica)$/ }),
-  };
-}
 
 async function signInWithPassword(page: Page, email: string, password: string, language: 'en' | 'it' = 'en'): Promise<void> {
   const login = await new LoginPage(page, language).open();
@@ -30,10 +22,7 @@ describe('sign-in through the mailbox', () => {
   it('signs in with the magic code from the mail; a wrong code and a superseded code are refused', async () => {
     const ada = await createAccount(stack, { label: 'code' });
     const page = await newPage();
-    const login = await new LoginPage(page).open();
-    await login.enterEmail(ada.email);
-    await page.getByRole('button', { name: 'Sign in with a magic code' }).click();
-    const modal = codeModal(page);
+    const modal = await askForSignInCode(page, ada.email);
     await modal.dialog.getByText(`We sent a 4-character code to ${ada.email}. Enter it to sign in.`).waitFor();
     const first = magicCodeOf(await waitForMail(dataDir, ada.email, 1));
     expect((await waitForMail(dataDir, ada.email, 1)).subject).toBe(`Your Weather account code: ${first}`);
@@ -64,7 +53,7 @@ describe('sign-in through the mailbox', () => {
     const ada = await createAccount(stack, { label: 'unverified', unverified: true });
     const page = await newPage({ locale: 'it-IT' });
     await signInWithPassword(page, ada.email, ada.password, 'it');
-    const modal = codeModal(page);
+    const modal = new CodeDialog(page);
     await modal.dialog.getByText(`La tua email non è ancora verificata. Abbiamo inviato un codice di 4 caratteri a ${ada.email}.`).waitFor();
     const mail = await waitForMail(dataDir, ada.email, 1);
     const code = magicCodeOf(mail);
