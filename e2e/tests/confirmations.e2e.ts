@@ -1,10 +1,13 @@
 // Destructive actions ask first (issue 31 #7): disabling an enterprise user, setting a temporary
-// password, forcing a sign-out, ending one session or all other ones. Each opens an alertdialog that
+// password, forcing a sign-out, ending one session or all other ones, rotating an application's
+// secrets. Each opens an alertdialog that
 // names what will happen and to whom, with the focus on Cancel; Cancel sends nothing and changes
 // nothing, the confirm button (named after the action) acts as before. Desktop in English, phone in
 // Italian, and axe (every impact) on an open confirmation.
+import { randomBytes } from 'node:crypto';
 import type { Page, Request } from 'playwright-core';
 import { accessibilityViolations, createAccount, useBrowser } from '../src/harness';
+import { signInToApi } from '../src/harness/api-session';
 import { verifiedEnterprise } from '../src/harness/enterprise-setup';
 import { EnterprisePage } from '../src/pages/enterprise-page';
 import { notification } from '../src/pages/notifications';
@@ -174,5 +177,66 @@ describe('confirmations of destructive actions', () => {
     await phone.getByRole('alertdialog').getByRole('button', { name: 'Esci da tutte le altre sessioni', exact: true }).click();
     await notification(phone, 'Tutte le altre sessioni sono terminate').waitFor();
     expect(await statusOf(iphone)).toBe(401);
+  });
+
+  it("applications: Rotate client secret asks, naming the application; Cancel and Escape rotate nothing; confirm rotates (desktop English, phone Italian)", async () => {
+    // An application of this test's own: rotating a seeded one would cut off the example applications.
+    const { admin } = stack.users;
+    const { radar } = stack.exampleApps;
+    const tag = randomBytes(3).toString('hex');
+    const name = `Tides ${tag}`;
+    const api = await signInToApi(stack.apiUrl, new URL(stack.portalUrl).origin, admin.email, admin.password);
+    const added = await api.request('POST', '/v1/siteapplications', {
+      name,
+      client_id: `weather-tides-${tag}`,
+      description: 'High and low water along the coast.',
+      image_url: `${radar.url}/logo.svg`,
+      base_url: radar.url,
+      callback_url: `${radar.url}/auth/callback`,
+      webhook_url: `${radar.url}/webhooks/identity`,
+      ordering_number: 3,
+    });
+    expect(added.status).toBe(201);
+    const { id } = (await added.json()) as { id: number };
+    const secretWrites = /\/v1\/siteapplications\/\d+\/secret$/;
+
+    const page = await signedInPage(admin);
+    const writes = recordWrites(page, secretWrites);
+    await page.goto(`/applications/${id}`);
+    const rotate = page.getByRole('button', { name: 'Rotate client secret', exact: true });
+    await rotate.click();
+    expect(await confirmation(page)).toEqual({
+      title: `Rotate the secrets of ${name}?`,
+      what: `The current client secret and webhook secret of ${name} will stop working at once. The new ones are shown once: give them to the application right away.`,
+      focused: 'Cancel',
+    });
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel', exact: true }).click();
+    await page.getByRole('alertdialog').waitFor({ state: 'detached' });
+    await rotate.click();
+    await confirmation(page);
+    await page.keyboard.press('Escape');
+    await page.getByRole('alertdialog').waitFor({ state: 'detached' });
+    expect(writes).toEqual([]);
+
+    await rotate.click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Rotate now', exact: true }).click();
+    await notification(page, 'Application Saved!').waitFor();
+    expect(writes).toEqual([`POST /v1/siteapplications/${id}/secret`]);
+
+    const phone = await signedInPage(admin, { locale: 'it-IT' });
+    await phone.setViewportSize(PHONE);
+    const phoneWrites = recordWrites(phone, secretWrites);
+    await phone.goto(`/applications/${id}`);
+    await phone.getByRole('button', { name: 'Rigenera il client secret', exact: true }).click();
+    expect(await confirmation(phone)).toEqual({
+      title: `Rigenerare i secret di ${name}?`,
+      what: `Il client secret e il webhook secret attuali di ${name} smetteranno subito di funzionare. Quelli nuovi si vedono una sola volta: consegnali subito all’applicazione.`,
+      focused: 'Annulla',
+    });
+    expect(await accessibilityViolations(phone)).toEqual([]);
+    await phone.getByRole('alertdialog').getByRole('button', { name: 'Annulla', exact: true }).click();
+    await phone.getByRole('alertdialog').waitFor({ state: 'detached' });
+    expect(phoneWrites).toEqual([]);
   });
 });

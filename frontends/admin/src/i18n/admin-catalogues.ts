@@ -63,7 +63,8 @@ const en = {
     saved: 'Application Saved!',
     failedToSave: 'Sorry, Application could not be saved!',
     rotate: 'Rotate client secret',
-    rotateWarning: 'The application’s current secrets stop working at once. Give it the new ones right away.',
+    rotateTitle: 'Rotate the secrets of {{name}}?',
+    rotateWarning: 'The current client secret and webhook secret of {{name}} will stop working at once. The new ones are shown once: give them to the application right away.',
     rotateConfirm: 'Rotate now',
     rotateCancel: 'Cancel',
     oidc: {
@@ -196,7 +197,8 @@ export const adminCatalogues: Catalogues<AdminCatalogue> = {
       saved: 'Applicazione salvata!',
       failedToSave: 'Spiacenti, non è stato possibile salvare l’applicazione!',
       rotate: 'Rigenera il client secret',
-      rotateWarning: 'I secret attuali dell’applicazione smettono subito di funzionare. Consegnale subito quelli nuovi.',
+      rotateTitle: 'Rigenerare i secret di {{name}}?',
+      rotateWarning: 'Il client secret e il webhook secret attuali di {{name}} smetteranno subito di funzionare. Quelli nuovi si vedono una sola volta: consegnali subito all’applicazione.',
       rotateConfirm: 'Rigenera ora',
       rotateCancel: 'Annulla',
       oidc: {

@@ -106,15 +106,18 @@ export const ApplicationForm = observer(function ApplicationForm({ form }: { for
           </Dropdown>
         </Field>
         <Field label={t('form.fields.theme')} required hint={hint('theme')} validationMessage={message('theme')}>
-          {(fieldProps: object) => (
-            <select {...fieldProps} name="theme" className={formStyles.native} value={form.values.theme} onChange={(event) => form.set('theme', event.target.value)}>
-              {limits.SITE_APPLICATION_THEMES.map((theme) => (
-                <option key={theme} value={theme}>
-                  {t(`form.themes.${theme}`)}
-                </option>
-              ))}
-            </select>
-          )}
+          <Dropdown
+            className={formStyles.dropdown}
+            value={form.values.theme === '' ? '' : t(`form.themes.${form.values.theme}`)}
+            selectedOptions={form.values.theme === '' ? [] : [form.values.theme]}
+            onOptionSelect={(_event, data) => form.set('theme', data.optionValue ?? '')}
+          >
+            {limits.SITE_APPLICATION_THEMES.map((theme) => (
+              <Option key={theme} value={theme}>
+                {t(`form.themes.${theme}`)}
+              </Option>
+            ))}
+          </Dropdown>
         </Field>
         <Field className={formStyles.wide} label={t('form.fields.description')} required validationMessage={message('description')}>
           {(fieldProps: object) => (

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { buildPortalUser } from '@weather/ui/testing';
 import { buildApplication, FakeAdminTransport } from '../../testing/fake-admin-transport';
@@ -8,6 +8,15 @@ const sysadmin = buildPortalUser({ role: 'SYSADMIN' });
 
 const textbox = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 const orderingNumber = () => screen.getByRole('combobox', { name: /^Ordering number/ });
+const theme = (label: RegExp = /^Theme/) => screen.getByRole('combobox', { name: label });
+
+/** The options a Fluent dropdown offers, by their text: open it, read, close it with Escape. */
+async function optionsOf(user: UserEvent, dropdown: HTMLElement): Promise<string[]> {
+  await user.click(dropdown);
+  const texts = within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent ?? '');
+  await user.keyboard('{Escape}');
+  return texts;
+}
 
 /** The ordering number is a Fluent dropdown: open it, then pick the option. */
 async function chooseOrderingNumber(user: UserEvent, number: string) {
@@ -103,9 +112,17 @@ describe('the application form', () => {
     expect(screen.getByRole('heading', { name: 'Edit Radar Pro' })).toBeInTheDocument();
     expect(transport.applications[0]?.name).toBe('Radar Pro');
 
+    // It asks first, naming the application as saved; Cancel rotates nothing.
     await user.click(screen.getByRole('button', { name: 'Rotate client secret' }));
+    const asked = await screen.findByRole('alertdialog', { name: 'Rotate the secrets of Radar Pro?' });
+    expect(asked).toHaveAccessibleDescription(
+      'The current client secret and webhook secret of Radar Pro will stop working at once. The new ones are shown once: give them to the application right away.',
+    );
+    await user.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(transport.calls).not.toContain('rotate 5');
-    await user.click(screen.getByRole('button', { name: 'Rotate now' }));
+    await user.click(screen.getByRole('button', { name: 'Rotate client secret' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Rotate now' }));
     expect(await screen.findByText('Application Saved!')).toBeInTheDocument();
     expect(screen.getByText('client-secret-1')).toBeInTheDocument();
     expect(transport.calls).toContain('rotate 5');
@@ -160,21 +177,24 @@ describe('the application form', () => {
     transport.applications = [buildApplication({ id: 5 })];
     renderAdmin(sysadmin, { path: '/applications/5', transport });
 
-    const theme = await screen.findByRole('combobox', { name: /^Theme/ });
-    expect(theme).toHaveValue('primary');
-    expect(theme).toHaveAccessibleDescription('The colour of the application’s card on the launcher');
-    expect(within(theme).getAllByRole('option').map((option) => option.textContent)).toEqual(['Primary', 'Primary alternative', 'Yellow', 'White']);
+    await screen.findByRole('combobox', { name: /^Theme/ });
+    // A Fluent dropdown like the ordering number beside it, not a native select.
+    expect(theme().tagName).toBe('BUTTON');
+    expect(theme()).toHaveTextContent('Primary');
+    expect(theme()).toHaveAccessibleDescription('The colour of the application’s card on the launcher');
+    expect(await optionsOf(user, theme())).toEqual(['Primary', 'Primary alternative', 'Yellow', 'White']);
     const postCallback = textbox('Post-callback url');
     expect(postCallback).toHaveValue('');
     expect(postCallback).toHaveAccessibleDescription(expect.stringContaining('form POST here, instead of a redirect'));
 
-    await user.selectOptions(theme, 'yellow');
+    await user.click(theme());
+    await user.click(screen.getByRole('option', { name: 'Yellow' }));
     await user.type(postCallback, 'http://localhost:4001/auth/post');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Application Updated!')).toBeInTheDocument();
     expect(transport.applications[0]).toMatchObject({ theme: 'yellow', postCallbackUrl: 'http://localhost:4001/auth/post' });
-    expect(screen.getByRole('combobox', { name: /^Theme/ })).toHaveValue('yellow');
+    expect(theme()).toHaveTextContent('Yellow');
     expect(textbox('Post-callback url')).toHaveValue('http://localhost:4001/auth/post');
   });
 
@@ -198,9 +218,9 @@ describe('the application form', () => {
     transport.applications = [buildApplication({ id: 5, theme: 'white' })];
     renderAdmin(sysadmin, { path: '/applications/5', transport, language: 'it' });
 
-    const theme = await screen.findByRole('combobox', { name: /^Tema/ });
-    expect(theme).toHaveValue('white');
-    expect(within(theme).getAllByRole('option').map((option) => option.textContent)).toEqual(['Primario', 'Primario alternativo', 'Giallo', 'Bianco']);
+    await screen.findByRole('combobox', { name: /^Tema/ });
+    expect(theme(/^Tema/)).toHaveTextContent('Bianco');
+    expect(await optionsOf(user, theme(/^Tema/))).toEqual(['Primario', 'Primario alternativo', 'Giallo', 'Bianco']);
     await user.type(textbox('URL di post-callback'), 'http://127.0.0.1:4001/post');
     await user.click(screen.getByRole('button', { name: 'Salva' }));
 
