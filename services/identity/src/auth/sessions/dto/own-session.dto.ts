@@ -1,4 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, OmitType } from '@nestjs/swagger';
+import { BrowserSessionDto } from './browser-session.dto';
 
 export class SessionImpersonatorDto {
   @ApiProperty({ example: 'Margaret' })
@@ -9,25 +10,7 @@ export class SessionImpersonatorDto {
 }
 
 /** One of the signed-in user's browser sessions, as the Sessions tab lists it. */
-export class OwnSessionDto {
-  @ApiProperty({ example: 42 })
-  id: number;
-
-  @ApiProperty({ type: 'string', nullable: true, example: 'Chrome 131', description: 'Browser and major version, from the user agent' })
-  browser: string | null;
-
-  @ApiProperty({ type: 'string', nullable: true, example: 'Windows 10', description: 'Operating system, from the user agent' })
-  os: string | null;
-
-  @ApiProperty({ type: 'string', nullable: true, example: 'desktop', description: 'desktop, mobile, tablet, tv or bot' })
-  platform: string | null;
-
-  @ApiProperty({ type: 'string', nullable: true, example: '203.0.113.7', description: 'The address the session was opened from' })
-  ip: string | null;
-
-  @ApiProperty({ format: 'date-time' })
-  created_at: string;
-
+export class OwnSessionDto extends OmitType(BrowserSessionDto, ['user_agent'] as const) {
   @ApiProperty({ format: 'date-time', description: 'Updated at most once a minute' })
   last_seen_at: string;
 

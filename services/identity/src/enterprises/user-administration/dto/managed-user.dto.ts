@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { UserIdentityDto } from '../../../users/dto/user-identity.dto';
 import { USER_ROLES, type UserRole } from '../../../users/user-role';
 
 export class ManagedUserEnterpriseDto {
@@ -10,22 +11,7 @@ export class ManagedUserEnterpriseDto {
 }
 
 /** One user as a system administrator sees them on the Users page (GET /v1/users/{key}). */
-export class ManagedUserDto {
-  @ApiProperty({ example: 42 })
-  id: number;
-
-  @ApiProperty({ example: '1b4e28ba-2fa1-11d2-883f-0016d3cca427' })
-  uuid: string;
-
-  @ApiProperty({ example: 'Ada' })
-  first_name: string;
-
-  @ApiProperty({ example: 'Lovelace' })
-  last_name: string;
-
-  @ApiProperty({ example: 'ada@example.com' })
-  email: string;
-
+export class ManagedUserDto extends UserIdentityDto {
   @ApiProperty({ example: 'Analyst' })
   job_title: string;
 
