@@ -1,8 +1,10 @@
 // Issue 25 item 6 in chromium: a user signed in with a temporary password is kept on
 // /password/update (the portal's pages and the remotes' send them back there) and the API refuses
 // the rest of the session (403 PASSWORD_CHANGE_REQUIRED) until the password is changed (ADR 0236).
+// The page passes axe (every impact) and the keyboard walk, English and Italian, desktop and phone.
 import type { Page } from 'playwright-core';
 import { createAccount, useBrowser } from '../src/harness';
+import { auditedAtEachViewport } from '../src/harness/page-audit';
 import { LoginPage } from '../src/pages/login-page';
 
 const { stack, newPage } = useBrowser();
@@ -31,6 +33,18 @@ describe('forced password change', () => {
       await page.waitForURL('**/password/update');
     }
     expect(await handOffStatus(page)).toEqual({ status: 403, code: 'PASSWORD_CHANGE_REQUIRED' });
+
+    // Issue 31's sweep where the page stands: axe (every impact) and the keyboard walk, desktop and
+    // phone, in English and then in Italian through the language menu (no second sign-in).
+    await page.getByRole('heading', { name: 'Update your password' }).waitFor();
+    const findings = await auditedAtEachViewport(page, '/password/update en');
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('menuitemradio', { name: 'Italiano' }).click();
+    await page.getByRole('heading', { name: 'Aggiorna la password' }).waitFor();
+    findings.push(...(await auditedAtEachViewport(page, '/password/update it')));
+    expect(findings).toEqual([]);
+    await page.getByRole('button', { name: 'Lingua: Italiano' }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
 
     const newPassword = `${ada.password}-Changed`;
     await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);

@@ -4,12 +4,15 @@
 // the API suite proves the protocol with openid-client): the application asks, the portal's /login signs the person in, the portal's /consent
 // page shows what the application asks, Allow sends the browser back to the application with a code.
 // Then the application asks again with prompt=login: the portal asks for the password again,
-// although the person is signed in, and the new ID token's auth_time is later.
+// although the person is signed in, and the new ID token's auth_time is later. An Italian reader's
+// consent page names the application in Italian (docs/adr/1005); the page passes axe (every impact)
+// and the keyboard walk in English and Italian, desktop and phone, where the tests stand on it.
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { Page } from 'playwright-core';
 import { createAccount, freePort, signInToApi, useBrowser, type ApiSession } from '../src/harness';
 import { setOidcSettingsOf } from '../src/harness/catalogue-oidc';
+import { auditedAtEachViewport } from '../src/harness/page-audit';
 import { LoginPage } from '../src/pages/login-page';
 
 const { stack, newPage } = useBrowser();
@@ -21,6 +24,8 @@ const issuer = `${stack.apiUrl}/oidc`;
 let callbackServer: Server;
 let redirectUri: string;
 let applicationName: string;
+/** The application's Italian name in the catalogue (docs/adr/1005), English where it has none. */
+let italianName: string;
 
 beforeAll(async () => {
   callbackServer = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Back in the application</title><p>Back in the application</p>'));
@@ -37,6 +42,7 @@ beforeAll(async () => {
     first_party: false,
   });
   applicationName = String(row.name);
+  italianName = (row.translations as { it: { name: string | null } }).it.name ?? applicationName;
 });
 
 afterAll(async () => {
@@ -109,6 +115,8 @@ describe('a third-party application through OpenID Connect', () => {
     expect(await page.getByText(`Signed in as ${ada.email}`).isVisible()).toBe(true);
     const asked = await page.getByRole('listitem').allInnerTexts();
     expect(asked).toEqual(['Who you are: your account’s identifier', 'Your email address', 'Your profile: your name and time zone']);
+    // Issue 31's sweep, where the page stands: axe (every impact) and the keyboard walk.
+    expect(await auditedAtEachViewport(page, '/consent en')).toEqual([]);
     await page.getByRole('button', { name: 'Allow' }).click();
 
     const tokens = await backInTheApplication(page, first);
@@ -132,15 +140,17 @@ describe('a third-party application through OpenID Connect', () => {
     expect(fresh.claims.auth_time).toBeGreaterThan(firstSignIn);
   });
 
-  it('sends access_denied to the application when the person denies', async () => {
+  it('names the application in Italian for an Italian reader, and sends access_denied to the application when the person denies', async () => {
     const grace = await createAccount(stack, { label: 'oidc-deny' });
-    const page = await newPage();
+    const page = await newPage({ locale: 'it-IT' });
     await startAuthorization(page);
     await page.waitForURL(portalPath('/login'));
-    await new LoginPage(page).signInAs(grace.email, grace.password);
+    await new LoginPage(page, 'it').signInAs(grace.email, grace.password);
     await page.waitForURL(portalPath('/consent'));
+    await page.getByRole('heading', { name: `Consentire a ${italianName} di usare il tuo account?` }).waitFor();
+    expect(await auditedAtEachViewport(page, '/consent it')).toEqual([]);
 
-    await page.getByRole('button', { name: 'Deny' }).click();
+    await page.getByRole('button', { name: 'Rifiuta' }).click();
 
     await page.waitForURL((url) => url.href.startsWith(redirectUri));
     expect(new URL(page.url()).searchParams.get('error')).toBe('access_denied');

@@ -1,6 +1,8 @@
 // Page-wide checks of issue 31's must-show: a keyboard walk (every tab stop visible and showing a
-// focus indicator, no trap) and a layout check (every field inside its card, no sideways scroll).
+// focus indicator, no trap), axe and the walk at a desktop's and a phone's size, and a layout check
+// (every field inside its card, no sideways scroll).
 import type { Page } from 'playwright-core';
+import { accessibilityViolations } from './accessibility';
 
 export interface TabStop {
   /** A short description: tag, role, accessible-ish name. */
@@ -87,6 +89,30 @@ export function keyboardProblems(walk: KeyboardWalk): string[] {
   const problems = walk.stops.filter((stop) => !stop.visible || !stop.indicator).map((stop) => `${stop.element}: ${stop.visible ? 'no focus indicator' : 'not visible'}`);
   if (walk.trappedAt) problems.push(`focus trapped at ${walk.trappedAt}`);
   return problems;
+}
+
+/** The sizes of issue 31's must-show: a desktop and a phone. */
+const AUDITED_VIEWPORTS = [
+  { name: 'desktop', width: 1366, height: 768 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+/**
+ * axe (every impact) and the keyboard walk on the page as it stands, at each audited size: the
+ * window is resized, not reloaded, so a page reached through a sign-in is audited where it stands.
+ * One line per finding, each prefixed with `where` and the size.
+ */
+export async function auditedAtEachViewport(page: Page, where: string): Promise<string[]> {
+  const findings: string[] = [];
+  for (const viewport of AUDITED_VIEWPORTS) {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    // Two frames: media-query listeners re-render the page at its new size before it is measured.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const at = `${where} ${viewport.name}`;
+    for (const violation of await accessibilityViolations(page)) findings.push(`${at}: axe ${violation.id} (${violation.impact}) at ${violation.targets.join(', ')}`);
+    for (const problem of keyboardProblems(await keyboardWalk(page))) findings.push(`${at}: keyboard ${problem}`);
+  }
+  return findings;
 }
 
 /**
