@@ -1,6 +1,7 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { createApiClient } from '@weather/api-client';
-import { type PortalHost, PortalProviders, createI18n, registerCatalogues } from '@weather/ui';
+import { type PortalHost, PortalProviders } from '@weather/ui';
+import { createI18nOnDemand } from '@weather/ui/languages';
 import { createRoot } from 'react-dom/client';
 import { Shell } from './app/Shell';
 import { StartupFailed } from './app/StartupFailed';
@@ -9,7 +10,8 @@ import { fetchStartDocument } from './config/start-documents';
 import { type FederationRuntime, RemoteLoader } from './federation/remote-loader';
 import { type RemoteDefinition, loadRemoteManifest } from './federation/remote-manifest';
 import { remoteUnavailablePlugin } from './federation/remote-unavailable-plugin';
-import { SHELL_NAMESPACE, shellCatalogues } from './i18n/shell-catalogues';
+import { SHELL_NAMESPACE, shellEn } from './i18n/shell-catalogues';
+import { loadShellTexts } from './i18n/load-shell-texts';
 import { followStoredLanguage } from './language/follow-stored-language';
 import { unregisterServiceWorkers } from './service-worker/unregister-service-workers';
 import { waitsForSessionCheck } from './routes/waits-for-session-check';
@@ -40,8 +42,8 @@ async function loadRemotesOrNone(): Promise<RemoteDefinition[]> {
 
 async function start(container: HTMLElement): Promise<void> {
   void unregisterServiceWorkers(navigator.serviceWorker);
-  const i18n = createI18n();
-  registerCatalogues(i18n, SHELL_NAMESPACE, shellCatalogues);
+  // English travels with the page; Italian is a chunk fetched before the first render when shown (issue 32).
+  const i18n = await createI18nOnDemand({}, { english: { [SHELL_NAMESPACE]: shellEn }, load: loadShellTexts });
   const root = createRoot(container);
 
   let config;

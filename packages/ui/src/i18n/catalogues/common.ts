@@ -1,7 +1,8 @@
 import type { Catalogues } from '../catalogue';
+import { commonIt } from './common.it';
 
 /** Texts of the shared pieces in packages/ui, namespace `common`. */
-const en = {
+export const commonEn = {
   language: {
     label: 'Language',
     en: 'English',
@@ -37,41 +38,4 @@ const en = {
   },
 } as const;
 
-export const commonCatalogues: Catalogues<typeof en> = {
-  en,
-  it: {
-    language: {
-      label: 'Lingua',
-      en: 'English',
-      it: 'Italiano',
-    },
-    notifications: {
-      dismiss: 'Chiudi',
-    },
-    loading: 'Caricamento…',
-    recoveryCodes: {
-      listLabel: 'I tuoi codici di recupero',
-      copy: 'Copia i codici',
-      copied: 'I codici sono stati copiati.',
-      download: 'Scarica i codici',
-      fileName: 'codici-di-recupero-weather.txt',
-    },
-    passwordInput: {
-      show: 'Mostra password',
-      hide: 'Nascondi password',
-    },
-    passwordStrength: {
-      label: 'Robustezza della password',
-      checking: 'Verifica della robustezza della password…',
-      tooShort: 'Minimo {{count}} caratteri',
-      words: {
-        compromised: 'compromessa',
-        weak: 'debole',
-        okay: 'discreta',
-        good: 'buona',
-        strong: 'forte',
-        stronger: 'molto forte',
-      },
-    },
-  },
-};
+export const commonCatalogues: Catalogues<typeof commonEn> = { en: commonEn, it: commonIt };

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@weather/api-client';
 import type { Catalogues } from '../catalogue';
+import { errorsIt } from './errors.it';
 
 /** Codes the portal itself gives a failed call that got no API error body (see toApiResult). */
 export type ClientErrorCode = 'NETWORK_ERROR' | 'UNKNOWN_ERROR';
@@ -9,7 +10,7 @@ export type ClientErrorCode = 'NETWORK_ERROR' | 'UNKNOWN_ERROR';
  * Typed by the API client's ErrorCode, so a new code of the service fails this build until it has
  * a text in both languages.
  */
-const en: Record<ErrorCode | ClientErrorCode, string> = {
+export const errorsEn: Record<ErrorCode | ClientErrorCode, string> = {
   VALIDATION_FAILED: 'Some fields are not valid',
   MALFORMED_JSON: 'The request could not be read',
   BAD_REQUEST: 'The request was not valid',
@@ -63,59 +64,4 @@ const en: Record<ErrorCode | ClientErrorCode, string> = {
   UNKNOWN_ERROR: 'Something went wrong, please try again',
 };
 
-export const errorCatalogues: Catalogues<typeof en> = {
-  en,
-  it: {
-    VALIDATION_FAILED: 'Alcuni campi non sono validi',
-    MALFORMED_JSON: 'Non è stato possibile leggere la richiesta',
-    BAD_REQUEST: 'La richiesta non è valida',
-    INVALID_VERIFICATION_CODE: 'Codice di verifica non valido',
-    RETURN_PATH_NOT_ALLOWED: 'Questo indirizzo di ritorno non è consentito',
-    INVALID_HANDOFF_TOKEN: 'Il link di accesso è scaduto, riprova',
-    HANDOFF_STATE_MISMATCH: 'Questo accesso non è stato avviato in questo browser',
-    INVALID_CLIENT: "Non è stato possibile identificare l'applicazione",
-    SAML_RESPONSE_REJECTED: "L'accesso dal tuo provider di identità è stato rifiutato",
-    INCORRECT_CREDENTIALS: 'Email o password non corretti',
-    UNAUTHENTICATED: 'Accedi per continuare',
-    ACCOUNT_DISABLED: 'Questo account è disattivato',
-    FORBIDDEN: 'Non hai il permesso di farlo',
-    CSRF_REJECTED: 'La richiesta è stata rifiutata, ricarica la pagina',
-    NOT_FOUND: 'Non trovato',
-    LINK_INVALID: 'Ops! Sembra che il link di verifica non sia valido!',
-    LINK_EXPIRED: 'Il link su cui hai cliccato non è più valido',
-    TIMEZONE_NOT_FOUND: 'Questo fuso orario non esiste',
-    APPLICATION_NOT_FOUND: 'Questa applicazione non esiste',
-    EULA_NOT_FOUND: 'Non è stato possibile trovare le condizioni d’uso',
-    METHOD_NOT_ALLOWED: 'Questa azione non è consentita',
-    ENTERPRISE_NOT_FOUND: 'Questa azienda non esiste',
-    DOMAIN_NOT_FOUND: 'Questo dominio non esiste',
-    SAML_NOT_CONFIGURED: "L'accesso unico non è configurato per questo dominio",
-    SAML_METADATA_NOT_ALLOWED: 'I metadati si possono scaricare solo da un indirizzo https pubblico',
-    SAML_METADATA_TOO_LARGE: 'Il documento dei metadati è troppo grande',
-    SAML_METADATA_INVALID: 'Questi non sono i metadati di un provider di identità SAML',
-    SAML_METADATA_UNREACHABLE: "Non è stato possibile scaricare i metadati, controlla l'indirizzo",
-    USER_NOT_FOUND: 'Questo utente non esiste',
-    ENTERPRISE_ALREADY_JOINED: 'Fai già parte di un’azienda',
-    DOMAIN_TAKEN: 'Questo dominio è già stato aggiunto a un’azienda',
-    DOMAIN_NOT_VERIFIED: 'Gli utenti si possono acquisire solo per un dominio verificato',
-    ONE_USER_ACTION: 'Scegli una sola azione per l’utente',
-    OWN_ACCOUNT: 'Non puoi farlo sul tuo account',
-    PASSWORD_CHANGE_REQUIRED: 'Cambia la password prima di continuare',
-    NOT_WHILE_IMPERSONATING: 'Non è possibile farlo mentre impersoni un utente',
-    PAYLOAD_TOO_LARGE: 'Il contenuto inviato è troppo grande',
-    UNSUPPORTED_MEDIA_TYPE: 'Questo tipo di contenuto non è accettato',
-    TOO_MANY_ATTEMPTS: 'Troppi tentativi, riprova più tardi',
-    SECOND_FACTOR_INVALID: 'Questo codice non è valido',
-    SECOND_STEP_EXPIRED: 'L\'accesso è scaduto. Accedi di nuovo',
-    PASSKEY_INVALID: 'Non è stato possibile verificare questa passkey',
-    REAUTHENTICATION_FAILED: 'La password o il codice non sono corretti',
-    REAUTHENTICATION_REQUIRED: 'Prima conferma che sei tu',
-    SECOND_FACTOR_REQUIRED: 'La tua organizzazione richiede la verifica in due passaggi: aggiungi un altro metodo prima di rimuovere questo',
-    NO_SECOND_FACTOR: 'Aggiungi prima un\'app di autenticazione o una passkey',
-    ALREADY_VERIFIED: 'Questo indirizzo email è già verificato',
-    INTERNAL_ERROR: 'Qualcosa è andato storto sul server, riprova',
-    SERVICE_UNAVAILABLE: 'Il servizio è momentaneamente non disponibile, riprova tra un attimo',
-    NETWORK_ERROR: 'Il server non è raggiungibile, riprova',
-    UNKNOWN_ERROR: 'Qualcosa è andato storto, riprova',
-  },
-};
+export const errorCatalogues: Catalogues<typeof errorsEn> = { en: errorsEn, it: errorsIt };

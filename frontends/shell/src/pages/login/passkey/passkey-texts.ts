@@ -7,12 +7,3 @@ export const passkeyTextsEn = {
     PASSKEY_UNAVAILABLE: 'This browser or device could not use a passkey.',
   },
 };
-
-export const passkeyTextsIt: typeof passkeyTextsEn = {
-  signIn: 'Accedi con una passkey',
-  signingIn: 'In attesa della passkey…',
-  errors: {
-    PASSKEY_CANCELLED: 'La passkey non è stata usata. Riprova o accedi con la tua email.',
-    PASSKEY_UNAVAILABLE: 'Questo browser o dispositivo non può usare una passkey.',
-  },
-};
