@@ -1,5 +1,7 @@
-// The browser suite drives one real API and one real portal started by the global setup. It runs
-// serially (one worker): the machine has two cores, and the servers and chromium need them.
+// The browser suite drives real APIs and portals started by the global setup: one stack per worker,
+// so two files never share accounts or a catalogue at the same time (docs/adr/0400). Two workers by
+// default (E2E_WORKERS): a file waits on pages, animations and the network most of its time; the
+// whole suite used about a third of one core's time serially, so a second worker nearly halves it.
 /** @type {import('jest').Config} */
 module.exports = {
   rootDir: __dirname,
@@ -13,6 +15,6 @@ module.exports = {
   globalSetup: '<rootDir>/src/harness/global-setup.ts',
   globalTeardown: '<rootDir>/src/harness/global-teardown.ts',
   testEnvironment: 'node',
-  maxWorkers: 1,
+  maxWorkers: Number(process.env.E2E_WORKERS || 2),
   testTimeout: 60_000,
 };

@@ -33,7 +33,8 @@ export interface StartedExampleApps {
   apps: ExampleApps;
 }
 
-export async function startExampleApps(identity: IdentityOptions, apiUrl: string, portalUrl: string, tempDir: string): Promise<StartedExampleApps> {
+/** `name` names its log file (one per stack). */
+export async function startExampleApps(identity: IdentityOptions, apiUrl: string, portalUrl: string, tempDir: string, name = 'example-apps'): Promise<StartedExampleApps> {
   const entries: Array<Credentials & { port: number }> = [];
   const apps = {} as ExampleApps;
   for (const { key, clientId, postCallback } of seeded) {
@@ -62,7 +63,7 @@ export async function startExampleApps(identity: IdentityOptions, apiUrl: string
   writeFileSync(file, JSON.stringify(entries, null, 2));
 
   const server = await startServer({
-    name: 'example-apps',
+    name,
     command: process.execPath,
     args: [exampleAppMain],
     env: {

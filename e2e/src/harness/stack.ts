@@ -1,6 +1,7 @@
 // What the global setup started, as the tests see it. The setup runs in jest's parent process, so
-// it hands the addresses over in a JSON file named by an environment variable.
+// it hands the addresses over in JSON files named by an environment variable.
 import { readFileSync } from 'node:fs';
+import { delimiter } from 'node:path';
 import type { IdentityOptions } from './identity';
 
 export interface TestUser {
@@ -57,10 +58,18 @@ export interface Stack {
   };
 }
 
-export const stackFileVariable = 'WEATHER_E2E_STACK_FILE';
+/** The stacks' JSON files, joined by the path delimiter: one per jest worker (docs/adr/0400). */
+export const stackFilesVariable = 'WEATHER_E2E_STACK_FILES';
 
+/**
+ * This worker's stack. Jest numbers its workers from 1 (and runs a lone file in band as worker 1),
+ * so each worker drives a stack of its own and no two files ever share an account or a catalogue at
+ * the same time.
+ */
 export function loadStack(): Stack {
-  const file = process.env[stackFileVariable];
-  if (!file) throw new Error(`${stackFileVariable} is not set: run the suite through jest's global setup`);
+  const files = process.env[stackFilesVariable]?.split(delimiter).filter(Boolean) ?? [];
+  if (files.length === 0) throw new Error(`${stackFilesVariable} is not set: run the suite through jest's global setup`);
+  const worker = Number(process.env.JEST_WORKER_ID ?? '1');
+  const file = files[(Number.isInteger(worker) && worker > 0 ? worker - 1 : 0) % files.length];
   return JSON.parse(readFileSync(file, 'utf8')) as Stack;
 }
