@@ -12,13 +12,17 @@ import { auditedAtEachViewport } from '../src/harness/page-audit';
 
 const { stack, newPage, signedInPage } = useBrowser();
 const LOCALES = ['en-US', 'it-IT'];
+/** Each test audits several pages twice over: about 30 s alone, more beside other browser files. */
+const SWEEP_TIMEOUT_MS = 180_000;
 
 /** Loads each path once and returns every axe and keyboard finding at both sizes, one line each. */
 async function sweep(page: Page, paths: string[], locale: string): Promise<string[]> {
   const findings: string[] = [];
   for (const path of paths) {
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    // The page's data and lazy chunks (the strength meter's dictionary on the sign-up forms) can take
+    // longer than a screen's 10 s on a machine running other browser files beside this one.
+    await page.waitForLoadState('networkidle', { timeout: 30_000 });
     await page.locator('h1, h2, [role="heading"]').first().waitFor();
     findings.push(...(await auditedAtEachViewport(page, `${path} ${locale}`)));
   }
@@ -30,13 +34,13 @@ describe('every page: axe and the keyboard, English and Italian, desktop and pho
     const page = await newPage({ locale });
     const paths = ['/login', '/register', '/embeddedregister?clientId=weather-radar', '/forgot', '/verify/not-a-valid-token', '/error', '/app-down?name=Radar'];
     expect(await sweep(page, paths, locale)).toEqual([]);
-  });
+  }, SWEEP_TIMEOUT_MS);
 
   it.each(LOCALES)("a user's pages (%s)", async (locale) => {
     const page = await signedInPage(stack.users.reader, { locale });
     const paths = ['/appLauncher', '/profile', '/profile?tab=change_password', '/switch?email=someone.else%40e2e.example.com', '/enterprise'];
     expect(await sweep(page, paths, locale)).toEqual([]);
-  });
+  }, SWEEP_TIMEOUT_MS);
 
   it.each(LOCALES)("an enterprise administrator's tabs (%s)", async (locale) => {
     const admin = await createAccount(stack, { label: `sweep.enterprise.${locale}` });
@@ -54,11 +58,11 @@ describe('every page: axe and the keyboard, English and Italian, desktop and pho
       findings.push(...(await auditedAtEachViewport(page, `/enterprise tab ${(await tab.textContent())?.trim()} ${locale}`)));
     }
     expect(findings).toEqual([]);
-  });
+  }, SWEEP_TIMEOUT_MS);
 
   it.each(LOCALES)("a system administrator's pages (%s)", async (locale) => {
     const page = await signedInPage(stack.users.admin, { locale });
     const paths = ['/applications', '/applications/create', '/applications/1', '/impersonateUser'];
     expect(await sweep(page, paths, locale)).toEqual([]);
-  });
+  }, SWEEP_TIMEOUT_MS);
 });

@@ -88,6 +88,8 @@ export async function keyboardWalk(page: Page, cap = 60): Promise<KeyboardWalk> 
 export function keyboardProblems(walk: KeyboardWalk): string[] {
   const problems = walk.stops.filter((stop) => !stop.visible || !stop.indicator).map((stop) => `${stop.element}: ${stop.visible ? 'no focus indicator' : 'not visible'}`);
   if (walk.trappedAt) problems.push(`focus trapped at ${walk.trappedAt}`);
+  // Every audited page has a language menu or a link at least: a walk that reached nothing checked nothing.
+  if (walk.stops.length === 0) problems.push('Tab reached no element');
   return problems;
 }
 
