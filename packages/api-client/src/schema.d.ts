@@ -4337,7 +4337,10 @@ export interface operations {
     OidcConsentController_request: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the application's name when the profile stores none */
+                "accept-language"?: string;
+            };
             path: {
                 uid: string;
             };
@@ -4345,6 +4348,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The application's name in the user's language (the profile's, else Accept-Language's), falling back to English */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7653,13 +7657,16 @@ export interface operations {
                 /** @description The application's state from its sign-in link: stored with the token, handed back with it, required at the redemption (ADR 0234) */
                 state?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of siteApplication's name and description when the profile stores none (or during an impersonation) */
+                "accept-language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description A single-use token for the application and the redirect that carries it */
+            /** @description A single-use token for the application and the redirect that carries it; siteApplication's name and description in the user's language, as in the list */
             200: {
                 headers: {
                     [name: string]: unknown;
