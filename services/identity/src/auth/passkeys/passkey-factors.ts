@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { countOf, PlainCounts } from '../../platform/database/plain/plain-counts';
 import { ApiException } from '../../platform/errors/api-exception';
 import { Passkey } from './passkey.entity';
 
@@ -21,6 +22,9 @@ export function passkeyAsFactor(passkey: Pick<Passkey, 'id' | 'name' | 'createdA
   };
 }
 
+/** Every sign-in counts the user's passkeys (the second-step gate): a plain statement (ADR 0415). */
+const countPasskeys = new PlainCounts({ passkeys: countOf(Passkey, { where: ['userId'] }) });
+
 /** A user's passkeys as second factors: list, count, rename, remove. The ceremonies are PasskeyCeremonies. */
 @Injectable()
 export class PasskeyFactors {
@@ -35,8 +39,8 @@ export class PasskeyFactors {
     return rows.map(passkeyAsFactor);
   }
 
-  countFor(userId: number): Promise<number> {
-    return this.passkeys.countBy({ userId });
+  async countFor(userId: number): Promise<number> {
+    return (await countPasskeys.run(this.passkeys.manager, { passkeys: { userId } })).passkeys;
   }
 
   /** Renames one of the user's passkeys; another user's id is NOT_FOUND, like an absent one. */

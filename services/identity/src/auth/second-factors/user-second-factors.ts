@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { SecondStepMethod } from '@weather/validation';
 import type { Repository } from 'typeorm';
+import { countOf, PlainCounts } from '../../platform/database/plain/plain-counts';
 import { PasskeyFactors } from '../passkeys/passkey-factors';
 import { RecoveryCode } from './recovery-code.entity';
 import { TotpFactor } from './totp-factor.entity';
@@ -12,6 +13,15 @@ export interface HeldFactors {
   passkeys: number;
   recoveryCodesLeft: number;
 }
+
+/**
+ * The user's confirmed authenticator apps (an enrolment still waiting for its first code is no
+ * factor yet) and unused recovery codes, in one plain statement: every sign-in asks (ADR 0415).
+ */
+const countOwnFactors = new PlainCounts({
+  totp: countOf(TotpFactor, { where: ['userId'], whereNotNull: ['confirmedAt'] }),
+  recoveryCodesLeft: countOf(RecoveryCode, { where: ['userId'], whereNull: ['usedAt'] }),
+});
 
 /** Counts a user's second factors, for the sign-in gate, the Security tab and the removal of the last one. */
 @Injectable()
@@ -26,17 +36,11 @@ export class UserSecondFactors {
    * statement; the passkeys through their owner.
    */
   async heldBy(userId: number): Promise<HeldFactors> {
-    const [[own], passkeys] = await Promise.all([
-      this.totpFactors
-        .createQueryBuilder('factor')
-        // An enrolment still waiting for its first code is no factor yet.
-        .select('COUNT(*)', 'totp')
-        .addSelect((codes) => codes.select('COUNT(*)').from(RecoveryCode, 'code').where('code.userId = :userId AND code.usedAt IS NULL'), 'recoveryCodesLeft')
-        .where('factor.userId = :userId AND factor.confirmedAt IS NOT NULL', { userId })
-        .getRawMany<{ totp: number | string; recoveryCodesLeft: number | string }>(),
+    const [own, passkeys] = await Promise.all([
+      countOwnFactors.run(this.totpFactors.manager, { totp: { userId }, recoveryCodesLeft: { userId } }),
       this.passkeys.countFor(userId),
     ]);
-    return { totp: Number(own.totp), passkeys, recoveryCodesLeft: Number(own.recoveryCodesLeft) };
+    return { totp: own.totp, passkeys, recoveryCodesLeft: own.recoveryCodesLeft };
   }
 
   /** The second step's methods: empty when the user holds no factor (recovery codes alone are none). */

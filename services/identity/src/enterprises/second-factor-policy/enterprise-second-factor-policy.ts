@@ -1,10 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { countOf, PlainCounts } from '../../platform/database/plain/plain-counts';
 import { SecondFactorPolicy, type SecondFactorPolicySubject } from '../../auth/second-factors/second-factor-policy.port';
 import { UserAccounts } from '../../users/user-accounts';
 import { EnterpriseDomain } from '../domains/enterprise-domain.entity';
 import { Enterprise } from '../enterprise.entity';
+
+// Every sign-in of a user without a factor asks (ADR 0415): plain statements, no query building.
+const countRequiringEnterprises = new PlainCounts({ enterprises: countOf(Enterprise, { where: ['id', 'requireSecondFactor'] }) });
+const countRequiringDomains = new PlainCounts({
+  domains: countOf(EnterpriseDomain, { where: ['name', 'isVerified'], joinWhere: { enterprise: { requireSecondFactor: true } } }),
+});
 
 /**
  * The enterprises' answer to auth's SecondFactorPolicy port. A user is held to an enterprise's policy
@@ -15,25 +22,22 @@ import { Enterprise } from '../enterprise.entity';
 export class EnterpriseSecondFactorPolicy implements SecondFactorPolicy {
   constructor(
     private readonly accounts: UserAccounts,
-    // The repositories are taken from the data source: EnterprisesModule registers these entities
-    // (one owner per table), and this module stands apart from it (see SecondFactorPolicyModule).
+    // The statements run on the data source: EnterprisesModule registers these entities (one owner
+    // per table), and this module stands apart from it (see SecondFactorPolicyModule).
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
-
-  private get enterprises() {
-    return this.dataSource.getRepository(Enterprise);
-  }
-
-  private get domains() {
-    return this.dataSource.getRepository(EnterpriseDomain);
-  }
 
   async requiredFor(subject: number | SecondFactorPolicySubject): Promise<boolean> {
     const user = typeof subject === 'number' ? await this.accounts.findById(subject) : subject;
     if (!user) return false;
-    if (user.enterpriseId !== null && (await this.enterprises.existsBy({ id: user.enterpriseId, requireSecondFactor: true }))) return true;
+    const manager = this.dataSource.manager;
+    if (user.enterpriseId !== null) {
+      const { enterprises } = await countRequiringEnterprises.run(manager, { enterprises: { id: user.enterpriseId, requireSecondFactor: true } });
+      if (enterprises > 0) return true;
+    }
     // Addresses are stored normalized (lower case), as are domain names.
-    const domain = user.email.slice(user.email.lastIndexOf('@') + 1);
-    return this.domains.exists({ where: { name: domain, isVerified: true, enterprise: { requireSecondFactor: true } } });
+    const name = user.email.slice(user.email.lastIndexOf('@') + 1);
+    const { domains } = await countRequiringDomains.run(manager, { domains: { name, isVerified: true } });
+    return domains > 0;
   }
 }

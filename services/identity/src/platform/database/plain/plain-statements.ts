@@ -12,16 +12,16 @@ import type { DataSource, EntityManager, EntityMetadata, ObjectLiteral, QueryRes
  * ClearOnWriteSubscriber) needs to hear of its write. Everything else keeps using repositories.
  */
 
-type ColumnMetadata = EntityMetadata['columns'][number];
+export type ColumnMetadata = EntityMetadata['columns'][number];
 
 /** An entity class as the decorators know it. */
 export type EntityClass<Entity> = new () => Entity;
 
 /** Property names of an entity's values (not its methods). */
-type PropertyOf<Entity> = keyof Entity & string;
+export type PropertyOf<Entity> = keyof Entity & string;
 
 /** Runs one statement on the manager's query runner (a transaction's), or on one borrowed for it. */
-async function execute(manager: EntityManager, sql: string, parameters: unknown[]): Promise<{ result: QueryResult; runner: QueryRunner }> {
+export async function execute(manager: EntityManager, sql: string, parameters: unknown[]): Promise<{ result: QueryResult; runner: QueryRunner }> {
   const runner = manager.queryRunner ?? manager.dataSource.createQueryRunner();
   try {
     return { result: await runner.query(sql, parameters, true), runner };
@@ -30,21 +30,21 @@ async function execute(manager: EntityManager, sql: string, parameters: unknown[
   }
 }
 
-function escapeTable(dataSource: DataSource, metadata: EntityMetadata): string {
+export function escapeTable(dataSource: DataSource, metadata: EntityMetadata): string {
   return metadata.tablePath
     .split('.')
     .map((part) => dataSource.driver.escape(part))
     .join('.');
 }
 
-function columnOf(metadata: EntityMetadata, propertyName: string): ColumnMetadata {
+export function columnOf(metadata: EntityMetadata, propertyName: string): ColumnMetadata {
   const column = metadata.findColumnWithPropertyPath(propertyName);
   if (!column || column.isVirtual) throw new Error(`${metadata.name} has no column ${propertyName}`);
   return column;
 }
 
 /** Refuses what a plain statement would silently get wrong: TypeORM would have done more here. */
-function refuse(metadata: EntityMetadata, what: string, unsupported: Record<string, boolean>): void {
+export function refuse(metadata: EntityMetadata, what: string, unsupported: Record<string, boolean>): void {
   const reasons = Object.entries(unsupported)
     .filter(([, present]) => present)
     .map(([reason]) => reason);
@@ -52,13 +52,13 @@ function refuse(metadata: EntityMetadata, what: string, unsupported: Record<stri
 }
 
 /** A value for a parameter: the driver's conversion; a missing or null value is a mistake here. */
-function persistent(dataSource: DataSource, column: ColumnMetadata, value: unknown): unknown {
+export function persistent(dataSource: DataSource, column: ColumnMetadata, value: unknown): unknown {
   if (value === undefined || value === null) throw new Error(`${column.entityMetadata.name}.${column.propertyName}: no value to compare (use whereNull for IS NULL)`);
   return dataSource.driver.preparePersistentValue(value, column);
 }
 
 /** Keeps what a statement compiled to for each DataSource it runs on (tests open several). */
-class PerDataSource<Compiled> {
+export class PerDataSource<Compiled> {
   private readonly compiled = new WeakMap<DataSource, Compiled>();
 
   constructor(private readonly compile: (dataSource: DataSource) => Compiled) {}
