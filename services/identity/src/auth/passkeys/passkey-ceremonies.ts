@@ -1,16 +1,12 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import {
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransport,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { QueryFailedError, type Repository } from 'typeorm';
 import { Clock } from '../../platform/clock';
@@ -18,6 +14,20 @@ import { ApiException } from '../../platform/errors/api-exception';
 import type { User } from '../../users/user.entity';
 import { signedChallenge } from './client-data';
 import { Passkey } from './passkey.entity';
+
+type WebAuthnLibrary = typeof import('@simplewebauthn/server');
+let webAuthnLibrary: WebAuthnLibrary | undefined;
+
+/**
+ * @simplewebauthn/server with its ASN.1 and CBOR libraries (about 1 MB of code) loads at the first
+ * ceremony, not at start: most instances' sign-ins never need it, and its heap raised the sign-in's
+ * peak RSS (issue 32). A plain require, so the first ceremony waits on no ES module load.
+ */
+function webAuthn(): WebAuthnLibrary {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  webAuthnLibrary ??= require('@simplewebauthn/server') as WebAuthnLibrary;
+  return webAuthnLibrary;
+}
 import { RelyingParty } from './relying-party';
 import { CHALLENGE_VALID_MS, type ChallengePurpose, WebauthnChallenges } from './webauthn-challenges';
 
@@ -53,7 +63,7 @@ export class PasskeyCeremonies {
   /** Creation options for a new passkey of the user: discoverable (for the username-less sign-in), not one the user holds already. */
   async registrationOptions(user: Pick<User, 'id' | 'email' | 'firstName' | 'lastName'>): Promise<PublicKeyCredentialCreationOptionsJSON> {
     const held = await this.passkeys.find({ select: { credentialId: true, transports: true }, where: { userId: user.id } });
-    return generateRegistrationOptions({
+    return webAuthn().generateRegistrationOptions({
       rpName: this.rp.name,
       rpID: this.rp.id,
       userID: userHandleOf(user.id),
@@ -74,7 +84,7 @@ export class PasskeyCeremonies {
    */
   async register(userId: number, name: string, response: RegistrationResponseJSON): Promise<Passkey> {
     const challenge = await this.redeem(response.response.clientDataJSON, 'registration', userId);
-    const verification = await verifyRegistrationResponse({
+    const verification = await webAuthn().verifyRegistrationResponse({
       response,
       expectedChallenge: challenge,
       expectedOrigin: [...this.rp.origins],
@@ -112,7 +122,7 @@ export class PasskeyCeremonies {
    */
   async authenticationOptions(purpose: AssertionPurpose): Promise<PublicKeyCredentialRequestOptionsJSON> {
     if (purpose.kind === 'sign-in') {
-      return generateAuthenticationOptions({
+      return webAuthn().generateAuthenticationOptions({
         rpID: this.rp.id,
         challenge: asBytes(await this.challenges.issue('sign-in', null)),
         timeout: CHALLENGE_VALID_MS,
@@ -121,7 +131,7 @@ export class PasskeyCeremonies {
       });
     }
     const held = await this.passkeys.find({ select: { credentialId: true, transports: true }, where: { userId: purpose.userId } });
-    return generateAuthenticationOptions({
+    return webAuthn().generateAuthenticationOptions({
       rpID: this.rp.id,
       challenge: asBytes(await this.challenges.issue('second-step', purpose.userId)),
       timeout: CHALLENGE_VALID_MS,
@@ -143,7 +153,7 @@ export class PasskeyCeremonies {
     // A discoverable assertion names its user: it must be the passkey's owner.
     const handle = response.response.userHandle;
     if (handle !== undefined && handle !== Buffer.from(userHandleOf(passkey.userId)).toString('base64url')) throw invalid();
-    const verification = await verifyAuthenticationResponse({
+    const verification = await webAuthn().verifyAuthenticationResponse({
       response,
       expectedChallenge: challenge,
       expectedOrigin: [...this.rp.origins],
