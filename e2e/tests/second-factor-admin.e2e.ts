@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { publishTxt } from '@weather/test-peers';
 import type { Page } from 'playwright-core';
-import { blockingAccessibilityViolations, createAccount, saveScreenshot, type TestUser, useBrowser, waitForMail } from '../src/harness';
+import { accessibilityViolations, createAccount, saveScreenshot, type TestUser, useBrowser, waitForMail } from '../src/harness';
 import { EnterprisePage } from '../src/pages/enterprise-page';
 import { ImpersonationPage } from '../src/pages/impersonation-page';
 import { LoginPage } from '../src/pages/login-page';
@@ -69,16 +69,16 @@ describe('the second-factor policy and resets by administrators', () => {
     await policySwitch.click();
     await notification(page, 'Two-step sign-in is now required').waitFor();
     expect(await policySwitch.isChecked()).toBe(true);
-    expect(await blockingAccessibilityViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await saveScreenshot(page, 'enterprise-second-factor-policy');
     await italianPage.goto('/enterprise?tab=sso');
     const italianSwitch = italianPage.getByRole('switch', { name: 'Richiedi l’accesso in due passaggi', exact: true });
     await italianSwitch.waitFor();
     expect(await italianSwitch.isChecked()).toBe(true);
-    expect(await blockingAccessibilityViolations(italianPage)).toEqual([]);
+    expect(await accessibilityViolations(italianPage)).toEqual([]);
     await italianPage.goto('/enterprise?tab=users');
     await enterpriseRowIn(italianPage, member.email).getByText('Non attivo', { exact: true }).waitFor();
-    expect(await blockingAccessibilityViolations(italianPage)).toEqual([]);
+    expect(await accessibilityViolations(italianPage)).toEqual([]);
 
     // The member's next sign-in is an enrolment: a passkey, then the recovery codes, then the launcher.
     const membersPage = await newPage();
@@ -99,12 +99,12 @@ describe('the second-factor policy and resets by administrators', () => {
     await page.reload();
     const memberRow = enterprise.userRow(member.email);
     await memberRow.getByText('On', { exact: true }).waitFor();
-    expect(await blockingAccessibilityViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await memberRow.getByRole('button', { name: `Actions for ${member.email}`, exact: true }).click();
     await page.getByRole('menuitem', { name: 'Reset two-step sign-in', exact: true }).click();
     const dialog = page.getByRole('alertdialog', { name: `Reset two-step sign-in for ${member.first_name} ${member.last_name}?` });
     await dialog.getByText(`(${member.email})`, { exact: false }).waitFor();
-    expect(await blockingAccessibilityViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await saveScreenshot(page, 'enterprise-reset-second-factors');
     await dialog.getByRole('button', { name: 'Reset', exact: true }).click();
     await notification(page, `Two-step sign-in reset for ${member.email}`).waitFor();
@@ -123,11 +123,11 @@ describe('the second-factor policy and resets by administrators', () => {
     await page.getByRole('button', { name: 'Reimposta l’accesso in due passaggi', exact: true }).click();
     const dialog = page.getByRole('alertdialog', { name: `Reimpostare l’accesso in due passaggi di ${user.first_name} ${user.last_name}?` });
     await dialog.getByText(`(${user.email})`, { exact: false }).waitFor();
-    expect(await blockingAccessibilityViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await saveScreenshot(page, 'admin-reset-second-factors-it');
     await dialog.getByRole('button', { name: 'Reimposta', exact: true }).click();
     await notification(page, `Accesso in due passaggi reimpostato per ${user.email}`).waitFor();
-    expect(await blockingAccessibilityViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     // The notice follows the administrator's language.
     const mail = await waitForMail(stack.identity.dataDir, user.email);
     expect(mail.subject).toBe('I tuoi metodi di accesso in due passaggi sono stati rimossi');

@@ -2,6 +2,7 @@ import { Toaster, type ToastAnnounce } from '@fluentui/react-toast';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { mediaDown, mediaUp } from '../breakpoints/breakpoints';
 import { NOTIFICATIONS_TOASTER_ID } from './notification';
 
@@ -39,6 +40,7 @@ const useStyles = makeStyles({
 /** The one toaster of the page; render it once inside the FluentProvider. */
 export function NotificationsHost() {
   const styles = useStyles();
+  const { t } = useTranslation('common');
   const [spoken, setSpoken] = useState({ text: '', count: 0 });
   // Fluent would read every toast assertively; an error toast is its own role=alert, so only the
   // others are read here, politely. A new key makes a repeated text a new announcement.
@@ -51,8 +53,9 @@ export function NotificationsHost() {
     const timer = setTimeout(() => setSpoken((previous) => ({ ...previous, text: '' })), SPOKEN_FOR_MS);
     return () => clearTimeout(timer);
   }, [spoken]);
+  // A named region: every toast is inside a landmark (axe `region`), the way screen readers list it.
   return (
-    <>
+    <section aria-label={t('notifications.label')}>
       <Toaster
         toasterId={NOTIFICATIONS_TOASTER_ID}
         position="top-end"
@@ -64,6 +67,6 @@ export function NotificationsHost() {
       <div role="status" aria-live="polite" className={styles.spoken}>
         <span key={spoken.count}>{spoken.text}</span>
       </div>
-    </>
+    </section>
   );
 }

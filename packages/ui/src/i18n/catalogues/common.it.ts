@@ -9,6 +9,7 @@ export const commonIt: Catalogue<typeof commonEn> = {
     it: 'Italiano',
   },
   notifications: {
+    label: 'Notifiche',
     dismiss: 'Chiudi',
   },
   loading: 'Caricamento…',

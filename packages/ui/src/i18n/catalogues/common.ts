@@ -9,6 +9,7 @@ export const commonEn = {
     it: 'Italiano',
   },
   notifications: {
+    label: 'Notifications',
     dismiss: 'Dismiss',
   },
   loading: 'Loading…',
