@@ -84,7 +84,11 @@ describe('EmbeddedRegisterPage', () => {
     expect(within(terms).getByText('Share forecasts fairly.')).toBeInTheDocument();
     expect(transport.registration.registered).toEqual([]);
     const before = Date.now();
-    await user.click(within(terms).getByRole('button', { name: 'Accept' }));
+    // `hidden: true`: in jsdom, Fluent's tabster modalizer now and then leaves this dialog's own
+    // surface aria-hidden (about 1 run in 6 on a loaded machine, never seen in chromium). What a
+    // screen reader gets in a real browser is checked by the browser suite (dialogs.e2e.ts and
+    // embedded-register.e2e.ts: the terms dialog by role, axe of every impact).
+    await user.click(within(terms).getByRole('button', { name: 'Accept', hidden: true }));
 
     const code = await screen.findByRole('alertdialog', { name: 'Enter your verification code' }, SLOW);
     expect(transport.registration.registered).toEqual([
