@@ -20,10 +20,12 @@ async function sweep(page: Page, paths: string[], locale: string): Promise<strin
   const findings: string[] = [];
   for (const path of paths) {
     await page.goto(path);
-    // The page's data and lazy chunks (the strength meter's dictionary on the sign-up forms) can take
-    // longer than a screen's 10 s on a machine running other browser files beside this one.
-    await page.waitForLoadState('networkidle', { timeout: 30_000 });
     await page.locator('h1, h2, [role="heading"]').first().waitFor();
+    // Let the page's data and lazy chunks settle before the audit. Best effort: the strength meter's
+    // dictionaries on the sign-up forms (megabytes, gzipped by the portal at their first request)
+    // kept the network busy past 30 s in CI with two browser files at once; the audit of a page
+    // still loading can only find more, never hide a finding.
+    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
     findings.push(...(await auditedAtEachViewport(page, `${path} ${locale}`)));
   }
   return findings;
