@@ -88,6 +88,9 @@ export const ImpersonateUserPage = observer(function ImpersonateUserPage() {
           <Combobox
             className={styles.combobox}
             freeform
+            // The list of matches is drawn inside the page's main landmark, not in a portal at the end of
+            // body where a screen reader's landmark navigation cannot place it (axe region).
+            inlinePopup
             value={search.text}
             placeholder={t('impersonation.placeholder')}
             open={open && hasOptions}
