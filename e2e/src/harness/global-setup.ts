@@ -81,7 +81,7 @@ function stackCount(globalConfig: Config.GlobalConfig): number {
 /** One stack in its own folder; `suffix` keeps its log files apart from another stack's. */
 async function startStack(tempDir: string, index: number, peers: Peers, started: StartedStack): Promise<string> {
   const suffix = index === 0 ? '' : `-${index + 1}`;
-  const stackDir = join(tempDir, `stack${suffix || '-1'}`);
+  const stackDir = join(tempDir, `stack-${index + 1}`);
   mkdirSync(stackDir, { recursive: true });
   const [apiPort, portalPort, brokenPortalPort, deadPort] = await distinctFreePorts(4);
   const apiUrl = `http://localhost:${apiPort}`;
