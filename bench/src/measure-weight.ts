@@ -32,7 +32,11 @@ async function remoteOnRoute(browser: Browser, portalUrl: string, apiUrl: string
     const page = await context.newPage();
     const downloads = recordDownloads(page);
     const url = `${portalUrl}${remote.paths[0]}`;
-    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.goto(url);
+    // The page's heading first: the network can rest for 500 ms while the code starts, before the
+    // remote is even asked for.
+    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
     const files = (await downloads.collect()).filter((file) => isRemoteFile(remote.name)(file.url));
     return weightOf(url, files);
   } finally {

@@ -16,6 +16,8 @@ const remotesFile = process.env.PORTAL_REMOTES_FILE ?? path.resolve(appDir, '..'
 const portalConfig = createPortalConfig({
   appDir,
   name: 'shell',
+  federation: 'runtime-host',
+  startEntry: './src/start.ts',
   devServer: {
     port: Number(process.env.SHELL_DEV_PORT ?? 8081),
     proxy: [

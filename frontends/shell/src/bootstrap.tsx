@@ -1,15 +1,15 @@
-import { getInstance } from '@module-federation/enhanced/runtime';
 import { createApiClient } from '@weather/api-client';
 import { type PortalHost, PortalProviders } from '@weather/ui';
 import { createI18nOnDemand } from '@weather/ui/languages';
 import { createRoot } from 'react-dom/client';
 import { Shell } from './app/Shell';
 import { StartupFailed } from './app/StartupFailed';
+import { fetchWithEarlySessionCheck } from './config/early-session-check';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { fetchStartDocument } from './config/start-documents';
-import { type FederationRuntime, RemoteLoader } from './federation/remote-loader';
+import { lazyFederationRuntime } from './federation/lazy-federation-runtime';
+import { RemoteLoader } from './federation/remote-loader';
 import { type RemoteDefinition, loadRemoteManifest } from './federation/remote-manifest';
-import { remoteUnavailablePlugin } from './federation/remote-unavailable-plugin';
 import { SHELL_NAMESPACE, shellEn } from './i18n/shell-catalogues';
 import { loadShellTexts } from './i18n/load-shell-texts';
 import { followStoredLanguage } from './language/follow-stored-language';
@@ -18,17 +18,6 @@ import { waitsForSessionCheck } from './routes/waits-for-session-check';
 import { RootStore } from './stores/RootStore';
 import { createApiSessionTransport } from './transport/api-session-transport';
 import { createApiLanguageTransport } from './transport/language-transport';
-
-/** The federation runtime instance the build plugin created, with the shell's error plugin. */
-function federationRuntime(): FederationRuntime {
-  const instance = getInstance();
-  if (!instance) throw new Error('The module federation runtime is not initialised');
-  instance.registerPlugins([remoteUnavailablePlugin()]);
-  return {
-    registerRemotes: (remotes, options) => instance.registerRemotes(remotes, options),
-    loadRemote: (id) => instance.loadRemote(id),
-  };
-}
 
 /** A broken /remotes.json must not lock people out: the shell starts without remotes. */
 async function loadRemotesOrNone(): Promise<RemoteDefinition[]> {
@@ -40,7 +29,7 @@ async function loadRemotesOrNone(): Promise<RemoteDefinition[]> {
   }
 }
 
-async function start(container: HTMLElement): Promise<void> {
+export async function startShell(container: HTMLElement): Promise<void> {
   void unregisterServiceWorkers(navigator.serviceWorker);
   // English travels with the page; Italian is a chunk fetched before the first render when shown (issue 32).
   const i18n = await createI18nOnDemand({}, { english: { [SHELL_NAMESPACE]: shellEn }, load: loadShellTexts });
@@ -64,6 +53,7 @@ async function start(container: HTMLElement): Promise<void> {
   let rootStore: RootStore | null = null;
   const client = createApiClient({
     baseUrl: config.apiUrl,
+    fetch: fetchWithEarlySessionCheck(),
     onUnauthorized: () => rootStore?.sessionStore.handleUnauthorized(),
     onPasswordChangeRequired: () => rootStore?.sessionStore.handlePasswordChangeRequired(),
   });
@@ -73,10 +63,7 @@ async function start(container: HTMLElement): Promise<void> {
   // The sign-in pages show nothing before the session check answers: it starts now, not after the first render.
   if (waitsForSessionCheck(window.location.pathname)) void rootStore.sessionStore.ensureLoaded();
   const host: PortalHost = { apiUrl: config.apiUrl, i18n, session: rootStore.sessionStore };
-  const remoteLoader = new RemoteLoader(federationRuntime(), remotes, host);
+  const remoteLoader = new RemoteLoader(lazyFederationRuntime(), remotes, host);
 
   root.render(<Shell i18n={i18n} rootStore={rootStore} services={{ config, remotes, remoteLoader }} />);
 }
-
-const container = document.getElementById('root');
-if (container) void start(container);

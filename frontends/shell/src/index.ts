@@ -1,6 +1,6 @@
-import { requestStartDocuments } from './config/start-documents';
+import { startShell } from './bootstrap';
 
-// The documents first, so they travel while the app's code does.
-requestStartDocuments();
-// The async boundary: the federation runtime sets up the shared modules before the app's code runs.
-void import('./bootstrap');
+// No async boundary: the shell builds without the federation plugin and starts the runtime with its
+// first remote (docs/adr/0422). The start's documents were requested by start.ts, the first script.
+const container = document.getElementById('root');
+if (container) void startShell(container);

@@ -26,3 +26,8 @@ export function fetchStartDocument(url: string, fetch: (url: string) => Promise<
   requested.delete(url);
   return answer;
 }
+
+/** A document requested at start, left for its reader (the early session check needs /config.json too). */
+export function peekStartDocument(url: string): Promise<unknown> | undefined {
+  return requested.get(url);
+}
