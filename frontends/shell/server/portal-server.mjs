@@ -99,7 +99,14 @@ export function createPortalServer(settings) {
     const extension = path.extname(filePath);
     const type = CONTENT_TYPES[extension] ?? 'application/octet-stream';
     const info = await stat(filePath);
-    if (extension === '.html') response.setHeader('Content-Security-Policy', await pagePolicy(request, filePath, info));
+    if (extension === '.html') {
+      response.setHeader('Content-Security-Policy', await pagePolicy(request, filePath, info));
+      // The session check goes to the API as soon as /config.json answers (ADR 0422): an API on
+      // another origin gets its connection opened with the page, not after (issue 32: a round trip
+      // or two on a slow phone).
+      const apiOrigin = apiOriginOf(settings.apiUrl);
+      if (apiOrigin !== "'self'") response.setHeader('Link', `<${apiOrigin}>; rel=preconnect`);
+    }
     const headers = {
       'Content-Type': type,
       'Cache-Control': cacheControl,

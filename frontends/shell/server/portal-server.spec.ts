@@ -89,6 +89,12 @@ describe('portal server', () => {
     expect(gunzipSync(body).toString()).toBe('console.log("main")');
   });
 
+  it("opens the connection to another origin's API with the page", async () => {
+    const response = await fetch(`${base}/login`);
+    expect(response.headers.get('link')).toBe('<http://api.test:3000>; rel=preconnect');
+    expect((await fetch(`${base}/config.json`)).headers.get('link')).toBeNull();
+  });
+
   it('answers a route of the app with index.html, revalidated', async () => {
     const response = await fetch(`${base}/profile?tab=change_password`);
     expect(response.status).toBe(200);
