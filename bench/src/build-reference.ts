@@ -26,7 +26,10 @@ const references: Record<ReferenceName, ReferenceSpec> = {
       join(repoRoot, 'frontends', 'shell', 'public'),
       join(repoRoot, 'packages', 'ui', 'src'),
       join(repoRoot, 'packages', 'validation', 'src'),
+      // Which build a bundler takes (the 'module' condition) is in the manifests.
+      join(repoRoot, 'packages', 'validation', 'package.json'),
       join(repoRoot, 'packages', 'api-client', 'src'),
+      join(repoRoot, 'packages', 'api-client', 'package.json'),
     ],
   },
   // A bare React + Fluent page with the same visible parts: information only, the floor.
