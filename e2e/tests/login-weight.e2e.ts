@@ -21,7 +21,7 @@ interface MeasuredPage {
 interface WeightResult {
   reference: MeasuredPage;
   bare: MeasuredPage;
-  login: { gzipBytes: number };
+  login: MeasuredPage;
   ratio: number;
   bareRatio: number;
   remoteFilesOnLogin: string[];
@@ -83,6 +83,18 @@ describe('login page weight', () => {
       return sources.some((source) => /pages\/login\/magic-code\/|node_modules\/@fluentui\/react-dialog\/|node_modules\/@simplewebauthn\/browser\//.test(source));
     });
     expect(notFetched).toEqual(name === 'bare' ? [] : lazyOnly);
+  });
+
+  it('does not load the federation runtime for /login (ADR 0422: it comes with the first remote)', () => {
+    const shellDist = join(repoRoot, 'frontends', 'shell', 'dist');
+    const sourcesOf = (url: string) =>
+      (JSON.parse(readFileSync(join(shellDist, `${basename(new URL(url).pathname)}.map`), 'utf8')) as { sources: string[] }).sources;
+    const loginSources = measured.result.login.files.flatMap((file) => sourcesOf(file.url));
+    expect(loginSources.length).toBeGreaterThan(0);
+    expect(loginSources.filter((source) => source.includes('node_modules/@module-federation/'))).toEqual([]);
+    // The runtime is in the shell's build, in a chunk of its own.
+    const runtimeChunks = readdirSync(shellDist).filter((file) => file.endsWith('.js.map') && JSON.parse(readFileSync(join(shellDist, file), 'utf8')).sources.some((source: string) => source.includes('node_modules/@module-federation/runtime-core/')));
+    expect(runtimeChunks).toHaveLength(1);
   });
 
   it('loads no remote for /login, and each remote when its route opens', () => {
