@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { compileBesideInstall, compiledBesideInstall, placeCompiled } from './native-modules.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -42,16 +43,20 @@ function packagesWithScripts() {
   return Object.keys(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).allowScripts ?? {});
 }
 
-/** Builds the native modules (better-sqlite3 compiles from source here, about 80 s on one core). */
-async function buildNativeModules(stamp) {
-  const packages = packagesWithScripts();
-  const code = await run('npm', ['rebuild', '--no-audit', '--no-fund', ...packages]);
+/**
+ * Builds the native modules: `npm rebuild` of the packages with install scripts, except one whose
+ * addon was compiled beside the install (`built`, scripts/native-modules.mjs) and loads.
+ */
+async function buildNativeModules(stamp, built) {
+  const placed = await placeCompiled(root, await built);
+  const packages = packagesWithScripts().filter((name) => !(placed && name === compiledBesideInstall));
+  const code = packages.length > 0 ? await run('npm', ['rebuild', '--no-audit', '--no-fund', ...packages]) : 0;
   if (code !== 0) {
     console.error(`\n✖ npm rebuild ${packages.join(' ')} failed with exit code ${code}`);
     process.exit(code);
   }
   writeFileSync(stamp, new Date().toISOString());
-  console.log(`• native modules built (${packages.join(', ')})`);
+  console.log(`• native modules built (${packagesWithScripts().join(', ')}${placed ? `; ${compiledBesideInstall} compiled beside the install` : ''})`);
 }
 
 /**
@@ -61,8 +66,9 @@ async function buildNativeModules(stamp) {
  * older than the lockfile (after a pull), `npm install`: it follows the lockfile too, and updates the
  * existing node_modules in place instead of deleting it first.
  *
- * On a fresh clone `npm ci` skips the install scripts, and the native modules are built beside the
- * workspaces' builds, which do not need them (issue 32): the answer's `nativeModules` settles when
+ * On a fresh clone `npm ci` skips the install scripts: better-sqlite3 compiles beside the install
+ * (scripts/native-modules.mjs), the other native modules are built beside the workspaces' builds,
+ * which do not need them (issue 32): the answer's `nativeModules` settles when
  * they are built; await it before anything runs the service. An install cut short during that build
  * is finished at the next start (a stamp in node_modules says it is done).
  */
@@ -74,17 +80,18 @@ export async function ensureInstalled() {
     // Installed by an earlier start, by `npm ci` with scripts (CI) or by `npm install`: the native
     // modules are built unless an earlier start was cut short while building them.
     const cutShort = existsSync(join(root, 'node_modules', '.native-modules-pending'));
-    if (cutShort && !existsSync(nativeStamp)) await buildNativeModules(nativeStamp);
+    if (cutShort && !existsSync(nativeStamp)) await buildNativeModules(nativeStamp, compileBesideInstall(root));
     return { nativeModules: Promise.resolve() };
   }
   let installed = false;
   let nativeModules = Promise.resolve();
   if (!existsSync(marker)) {
-    console.log('• installing dependencies (npm ci; native modules are built next, beside the builds)…');
+    console.log(`• installing dependencies (npm ci; ${compiledBesideInstall} compiles beside it)…`);
+    const built = compileBesideInstall(root);
     installed = (await run('npm', ['ci', '--no-audit', '--no-fund', '--ignore-scripts'])) === 0;
     if (installed) {
       writeFileSync(join(root, 'node_modules', '.native-modules-pending'), new Date().toISOString());
-      nativeModules = buildNativeModules(nativeStamp);
+      nativeModules = buildNativeModules(nativeStamp, built);
     } else console.log('• npm ci failed (is package-lock.json in step with every package.json?); trying npm install');
   }
   if (!installed) {
