@@ -5,7 +5,8 @@
 // page shows what the application asks, Allow sends the browser back to the application with a code.
 // Then the application asks again with prompt=login: the portal asks for the password again,
 // although the person is signed in, and the new ID token's auth_time is later. An Italian reader's
-// consent page names the application in Italian (docs/adr/1005); the page passes axe (every impact)
+// consent page names the application in Italian (docs/adr/1005), and so does an English reader's once
+// they switch the language on the page; the page passes axe (every impact)
 // and the keyboard walk in English and Italian, desktop and phone, where the tests stand on it.
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
@@ -117,6 +118,17 @@ describe('a third-party application through OpenID Connect', () => {
     expect(asked).toEqual(['Who you are: your account’s identifier', 'Your email address', 'Your profile: your name and time zone']);
     // Issue 31's sweep, where the page stands: axe (every impact) and the keyboard walk.
     expect(await auditedAtEachViewport(page, '/consent en')).toEqual([]);
+
+    // The language switched on the page: the portal's labels and the application's name, which the
+    // API answers in the language asked (docs/adr/1005), follow without a reload; and back to English.
+    expect(italianName).not.toBe(applicationName);
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('menuitemradio', { name: 'Italiano' }).click();
+    await page.getByRole('heading', { name: `Consentire a ${italianName} di usare il tuo account?` }).waitFor();
+    expect(await page.getByRole('listitem').allInnerTexts()).toEqual(['Chi sei: l’identificativo del tuo account', 'Il tuo indirizzo email', 'Il tuo profilo: nome e fuso orario']);
+    await page.getByRole('button', { name: 'Lingua: Italiano' }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await page.getByRole('heading', { name: `Allow ${applicationName} to use your account?` }).waitFor();
     await page.getByRole('button', { name: 'Allow' }).click();
 
     const tokens = await backInTheApplication(page, first);

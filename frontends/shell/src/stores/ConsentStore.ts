@@ -13,20 +13,41 @@ export class ConsentStore {
   error: ApiErrorBody | null = null;
   redirectTo: string | null = null;
 
+  /** A newer load or refresh makes the answer of an older one void. */
+  private loadRequest = 0;
+
   constructor(private readonly transport: ConsentTransport) {
-    makeAutoObservable<ConsentStore, 'transport'>(this, { transport: false });
+    makeAutoObservable<ConsentStore, 'transport' | 'loadRequest'>(this, { transport: false, loadRequest: false });
   }
 
   async load(interaction: string): Promise<void> {
+    const request = ++this.loadRequest;
     this.isLoading = true;
     this.error = null;
     this.request = null;
     this.redirectTo = null;
     const result = await this.transport.getConsent(interaction);
+    if (request !== this.loadRequest) return;
     runInAction(() => {
       this.isLoading = false;
       if (result.ok) this.request = result.data;
       else this.error = result.error;
+    });
+  }
+
+  /**
+   * The request again, in the language now shown (docs/adr/1005: the API names the application in
+   * it). The page keeps showing the request until the answer replaces it. Nothing once a decision is
+   * under way or taken: the interaction is answered then, and asking again would say it has expired.
+   * A failed refresh leaves the request shown, which can still be answered.
+   */
+  async refresh(interaction: string): Promise<void> {
+    if (this.isDeciding || this.redirectTo) return;
+    if (!this.request) return this.load(interaction);
+    const request = ++this.loadRequest;
+    const result = await this.transport.getConsent(interaction);
+    runInAction(() => {
+      if (request === this.loadRequest && result.ok && !this.isDeciding && !this.redirectTo) this.request = result.data;
     });
   }
 

@@ -3,11 +3,12 @@ import { Spinner } from '@fluentui/react-spinner';
 import { Text } from '@fluentui/react-text';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
-import { storedLanguageOf, useErrorText } from '@weather/ui';
+import { useErrorText } from '@weather/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from '@weather/ui/router';
+import { useTextsLanguage } from '../../language/use-texts-language';
 import { launcherOpeningOf } from '../../routes/LauncherLink';
 import { useStores } from '../../stores/stores-context';
 import { ApplicationCard } from './ApplicationCard';
@@ -44,13 +45,12 @@ const useStyles = makeStyles({
 export const AppLauncherPage = observer(function AppLauncherPage() {
   const styles = useStyles();
   const launcherStyles = useLauncherStyles();
-  const { t, i18n } = useTranslation('shell');
+  const { t } = useTranslation('shell');
   const errorText = useErrorText();
   const { sessionStore, launcherStore } = useStores();
   const user = sessionStore.user;
-  // The language the API answers the applications' texts in: the profile's, else the one shown here
-  // (an impersonating administrator keeps theirs; docs/adr/1005). A change of it asks again.
-  const textsLanguage = (!sessionStore.impersonator && storedLanguageOf(user)) || i18n.language;
+  // The language the API answers the applications' texts in (docs/adr/1005): a change of it asks again.
+  const textsLanguage = useTextsLanguage();
   const name = user ? [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email : '';
 
   // A LauncherLink's click has started this opening's load already; every other arrival loads here.

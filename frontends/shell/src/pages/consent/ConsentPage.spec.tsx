@@ -83,6 +83,24 @@ describe('the consent page (docs/adr/0802)', () => {
     expect(await screen.findByRole('textbox', { name: 'Email' })).toBeInTheDocument();
   });
 
+  it('asks again in the language switched to, keeping the request shown meanwhile (docs/adr/1005)', async () => {
+    const user = userEvent.setup();
+    const { transport } = renderConsent();
+    await screen.findByRole('heading', { name: 'Allow Weather Pictures to use your account?' });
+    // The API names the application in the language asked in: from now on, the Italian name.
+    transport.consents.set('abc123', { ...pictures, application: { ...pictures.application, name: 'Immagini Meteo' } });
+
+    await user.click(screen.getByRole('button', { name: 'Language: English' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Italiano' }));
+
+    // The portal's own labels at once, the application's name once the API has answered again.
+    expect(screen.getByText('Il tuo indirizzo email')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Consentire a Immagini Meteo di usare il tuo account?' })).toBeInTheDocument();
+    expect(screen.queryByText('Caricamento della richiesta…')).not.toBeInTheDocument();
+    expect(transport.calls.filter((call) => call === 'consent abc123')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Consenti' })).toBeEnabled();
+  });
+
   it('speaks Italian', async () => {
     renderConsent({ language: 'it' });
 

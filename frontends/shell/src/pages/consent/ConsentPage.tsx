@@ -5,12 +5,13 @@ import { tokens } from '@fluentui/react-theme';
 import { useErrorText } from '@weather/ui';
 import { Navigate, useSearchParams } from '@weather/ui/router';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellServices } from '../../app/shell-services';
 import { PageSpinner } from '../../layout/PageSpinner';
 import { PublicCard } from '../../layout/PublicCard';
 import { PublicPageFrame } from '../../layout/PublicPageFrame';
+import { useTextsLanguage } from '../../language/use-texts-language';
 import { interactionFrom } from '../../oidc/interaction';
 import { paths } from '../../routes/paths';
 import { useStores } from '../../stores/stores-context';
@@ -46,6 +47,16 @@ export const ConsentPage = observer(function ConsentPage() {
   useEffect(() => {
     if (checked && signedIn && interaction) void consentStore.load(interaction);
   }, [checked, signedIn, interaction, consentStore]);
+
+  // The application's name comes in the language asked in (docs/adr/1005): a change of it asks again,
+  // keeping the page as it is (the portal's own labels follow i18next at once).
+  const textsLanguage = useTextsLanguage();
+  const askedIn = useRef(textsLanguage);
+  useEffect(() => {
+    if (askedIn.current === textsLanguage) return;
+    askedIn.current = textsLanguage;
+    if (checked && signedIn && interaction) void consentStore.refresh(interaction);
+  }, [textsLanguage, checked, signedIn, interaction, consentStore]);
 
   const { redirectTo } = consentStore;
   useEffect(() => {
