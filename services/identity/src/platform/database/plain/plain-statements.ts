@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager, EntityMetadata, ObjectLiteral, QueryResult, QueryRunner, RelationMetadata } from 'typeorm';
+import { mysqlPoolOf, queryOnPool } from './mysql-pool-query';
 
 /**
  * Plain SQL for the few statements that run on every sign-in and hand-off (docs/adr/0415). Each
@@ -20,8 +21,14 @@ export type EntityClass<Entity> = new () => Entity;
 /** Property names of an entity's values (not its methods). */
 export type PropertyOf<Entity> = keyof Entity & string;
 
-/** Runs one statement on the manager's query runner (a transaction's), or on one borrowed for it. */
-export async function execute(manager: EntityManager, sql: string, parameters: unknown[]): Promise<{ result: QueryResult; runner: QueryRunner }> {
+/**
+ * Runs one statement on the manager's query runner (a transaction's); outside a transaction, on
+ * MariaDB/MySQL straight on a pooled connection (mysql-pool-query.ts), otherwise on a query runner
+ * borrowed for it.
+ */
+export async function execute(manager: EntityManager, sql: string, parameters: unknown[]): Promise<{ result: QueryResult; runner: QueryRunner | undefined }> {
+  const pool = manager.queryRunner ? null : mysqlPoolOf(manager.dataSource);
+  if (pool) return { result: await queryOnPool(manager.dataSource, pool, sql, parameters), runner: undefined };
   const runner = manager.queryRunner ?? manager.dataSource.createQueryRunner();
   try {
     return { result: await runner.query(sql, parameters, true), runner };
@@ -237,7 +244,7 @@ export class PlainFindOne<Entity extends ObjectLiteral, Key extends PropertyOf<E
  * metadata, each read column through the driver's prepareHydratedValue. A joined entity whose columns
  * are all null (a LEFT JOIN that found nothing) is null.
  */
-function hydrate(dataSource: DataSource, runner: QueryRunner, node: HydratedNode, row: Record<string, unknown>): ObjectLiteral | null {
+function hydrate(dataSource: DataSource, runner: QueryRunner | undefined, node: HydratedNode, row: Record<string, unknown>): ObjectLiteral | null {
   if (node.relation && node.columns.every(({ alias }) => row[alias] === null || row[alias] === undefined)) return null;
   const entity = node.metadata.create(runner, { fromDeserializer: true }) as ObjectLiteral;
   for (const { alias, column } of node.columns) {
