@@ -9,6 +9,9 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { accessibilityViolations, magicCodeOf, saveScreenshot, useBrowser, waitForMail } from '../src/harness';
+import { signInToApi } from '../src/harness/api-session';
+import { verifiedEnterprise } from '../src/harness/enterprise-setup';
+import { totpCode } from '../src/harness/second-factors';
 import { EmbeddedRegisterFrame } from '../src/pages/embedded-register-frame';
 
 const { stack, newPage } = useBrowser();
@@ -87,6 +90,47 @@ describe('/embeddedregister in another site’s iframe', () => {
     // matter; the portal's other pages, a sign-in it may send the frame to, refuse any frame: ADR 0232.)
     const callback = new URL((await toRadar).url());
     expect(callback.searchParams.get('token')).toMatch(/^\S{16,}$/);
+  });
+
+  it('takes a new user of a domain whose enterprise requires a second factor through enrolling one in the frame, then completes (ADR 0903)', async () => {
+    const enterprise = await verifiedEnterprise(stack, 'embedded-2fa', []);
+    const admin = await signInToApi(stack.apiUrl, new URL(stack.portalUrl).origin, enterprise.admin.email, enterprise.admin.password);
+    const policy = await admin.request('PUT', `/v1/enterprises/${enterprise.id}/second-factor-policy`, { require_second_factor: true });
+    expect(policy.status).toBe(200);
+    const email = `embedded.${randomBytes(4).toString('hex')}@${enterprise.domain}`;
+    const page = await newPage();
+    await page.goto(parentUrl);
+    const frame = page.frameLocator('#signup');
+    const signUp = new EmbeddedRegisterFrame(frame);
+    await signUp.fill({ firstName: 'Mary', lastName: 'Jackson', email, password: PASSWORD });
+    await signUp.captchaSolved.waitFor({ timeout: 30_000 });
+    await signUp.signUp.click();
+    await signUp.terms.getByRole('button', { name: 'Accept' }).click({ timeout: 20_000 });
+    await signUp.codeModal.waitFor({ timeout: 20_000 });
+    await signUp.codeModal.getByRole('textbox', { name: /Verification code/ }).fill(magicCodeOf(await waitForMail(dataDir, email, 1)));
+    await signUp.codeModal.getByRole('button', { name: 'Verify' }).click();
+
+    // No session before the second step: the frame stays on the sign-up and asks for a factor.
+    await frame.getByText('Your organisation requires two-step sign-in. Add a second way to sign in to continue.').waitFor({ timeout: 20_000 });
+    await frame.getByRole('button', { name: 'Set up an authenticator app' }).click();
+    const secret = await frame.getByRole('textbox', { name: 'Secret' }).inputValue();
+    await frame.getByRole('textbox', { name: 'Code from the app' }).fill(totpCode(secret));
+    const radar = new URL(stack.exampleApps.radar.url).origin;
+    const toRadar = page.waitForRequest((request) => request.isNavigationRequest() && request.url().startsWith(`${radar}/`), { timeout: 30_000 });
+    await frame.getByRole('button', { name: 'Confirm and sign in' }).click();
+    await frame.getByRole('list', { name: 'Your recovery codes' }).waitFor();
+    await frame.getByRole('checkbox', { name: 'I have saved these codes' }).check();
+    await frame.getByRole('button', { name: 'Continue', exact: true }).click();
+
+    await page.waitForFunction(() => (window as unknown as { received: string[] }).received.includes('weather-sso:completed'), undefined, { timeout: 30_000 });
+    expect(await page.evaluate(() => (window as unknown as { received: string[] }).received)).toEqual([
+      'weather-sso:terms-open',
+      'weather-sso:terms-close',
+      'weather-sso:code-verification-open',
+      'weather-sso:code-verification-close',
+      'weather-sso:completed',
+    ]);
+    expect(new URL((await toRadar).url()).searchParams.get('token')).toMatch(/^\S{16,}$/);
   });
 
   it('ends with the framed example application signed in, on a desktop and on a phone (reference flow)', async () => {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type SmtpInbox, startSmtpInbox, startTestDnsServer, type TestDnsServer } from '@weather/test-peers';
+import { codeOf, type SmtpInbox, startSmtpInbox, startTestDnsServer, type TestDnsServer } from '@weather/test-peers';
 import type { ParsedMail } from 'mailparser';
 import { Passkey } from '../src/auth/passkeys/passkey.entity';
 import { RecoveryCode } from '../src/auth/second-factors/recovery-code.entity';
@@ -16,6 +16,10 @@ import { CSRF, startTestApp, type TestAgent, type TestApp } from './support/test
 function hasSessionCookie(response: { headers: Record<string, unknown> }): boolean {
   const cookies = [(response.headers['set-cookie'] as string[] | string | undefined) ?? []].flat();
   return cookies.some((cookie) => /^wid_session=[^;]+/.test(cookie));
+}
+
+function setCookies(response: { headers: Record<string, unknown> }): string[] {
+  return [(response.headers['set-cookie'] as string[] | string | undefined) ?? []].flat();
 }
 
 describe('the enterprise second-factor policy and administrators’ resets (issue 29)', () => {
@@ -127,6 +131,48 @@ describe('the enterprise second-factor policy and administrators’ resets (issu
 
       const audited = await t.dataSource.getRepository(AuditLog).findBy({ actorId: admin.user.id, event: 'SECOND_FACTOR_POLICY_CHANGED' });
       expect(audited.map((row) => row.details)).toEqual([{ enterpriseId: admin.enterpriseId, previous: false, required: true }]);
+    });
+
+    it('keeps an embedded sign-up’s second step in partitioned cookies, so a frame of another site can finish it (ADR 0903)', async () => {
+      const admin = await enterpriseAdmin(t, 'Bureau of Frames');
+      const domain = await addDomain(admin);
+      await verifyDomain(t, dns, domain);
+      await requireSecondFactor(admin);
+      const newcomer = await t.createUser({ password: PASSWORD, email: `mary@${domain.name}`, isVerified: false });
+      inbox.arrivals.length = 0;
+      await t.agent().post('/auth/login').set(CSRF).send({ email: newcomer.email, password: PASSWORD }).expect(200, { is_verified: false, is_force_reset_password: false });
+      const code = codeOf(await inbox.take());
+
+      const verified = await t
+        .agent()
+        .patch(`/v1/users/${newcomer.id}`)
+        .set(CSRF)
+        .send({ email: newcomer.email, magic_code: code, is_collaborate_self_register: true })
+        .expect(200);
+      expect(verified.body.second_step).toEqual({ methods: [], enrolment_required: true });
+      expect(hasSessionCookie(verified)).toBe(false);
+      // A frame of another site keeps only SameSite=None, Secure, Partitioned cookies: it goes on with those alone.
+      const pending = setCookies(verified).find((cookie) => cookie.startsWith('weather_second_step_embedded='));
+      expect(pending).toEqual(expect.stringContaining('SameSite=None'));
+      expect(pending).toEqual(expect.stringContaining('Secure'));
+      expect(pending).toEqual(expect.stringContaining('Partitioned'));
+      const framed = (pending ?? '').split(';')[0];
+
+      const enrolment = await t.agent().post('/auth/second-step/enrolment/totp').set(CSRF).set('Cookie', framed).expect(201);
+      await awayFromStepEdge();
+      const confirmed = await t
+        .agent()
+        .post('/auth/second-step/enrolment/totp/confirm')
+        .set(CSRF)
+        .set('Cookie', framed)
+        .send({ code: totpCode((enrolment.body as { secret: string }).secret) })
+        .expect(200);
+
+      const session = setCookies(confirmed).find((cookie) => cookie.startsWith(`${t.config.session.cookieName}_embedded=`));
+      expect(session).toEqual(expect.stringContaining('Partitioned'));
+      expect(setCookies(confirmed)).toContainEqual(expect.stringMatching(/^weather_second_step_embedded=;.*Partitioned/));
+      const me = await t.agent().get('/v1/users/me').set('Cookie', (session ?? '').split(';')[0]).expect(200);
+      expect(me.body.email).toBe(newcomer.email);
     });
 
     it('lets only the enterprise’s administrators and SYSADMIN set it, and takes only a boolean', async () => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildPortalUser } from '@weather/ui/testing';
+import { TOTP_CODE } from '../../testing/fake-second-step-service';
 import { MAGIC_CODE } from '../../testing/fake-session-transport';
 import { renderShell } from '../../testing/render-shell';
 import { currentLocation, passwordInput } from '../../testing/queries';
@@ -107,6 +108,33 @@ describe('EmbeddedRegisterPage', () => {
       EMBEDDED_MESSAGES.codeVerificationOpened,
       EMBEDDED_MESSAGES.codeVerificationClosed,
     ]);
+  });
+
+  it('runs the second step an enterprise requires in the frame, then records the acceptance and hands off (ADR 0903)', async () => {
+    const { user, transport, followed } = await openEmbedded('/embeddedregister?clientId=weather-radar&state=Yk3v_Q9-xL2.pR7-tW4zN8');
+    transport.secondStep.due = { methods: [], enrolment_required: true };
+    await fillForm(user);
+    await user.click(await screen.findByRole('button', { name: 'Sign up' }, SLOW));
+    const terms = await screen.findByRole('alertdialog', { name: 'Terms of use' }, SLOW);
+    await user.click(within(terms).getByRole('button', { name: 'Accept', hidden: true }));
+    const code = await screen.findByRole('alertdialog', { name: 'Enter your verification code' }, SLOW);
+    await user.type(within(code).getByRole('textbox', { name: /Verification code/ }), MAGIC_CODE);
+    await user.click(within(code).getByRole('button', { name: 'Verify' }));
+
+    // No session yet: the page stays, the terms wait, the enrolment shows in place of the form.
+    expect(await screen.findByText('Your organisation requires two-step sign-in. Add a second way to sign in to continue.', {}, SLOW)).toBeInTheDocument();
+    expect(currentLocation()).toBe('/embeddedregister?clientId=weather-radar&state=Yk3v_Q9-xL2.pR7-tW4zN8');
+    expect(screen.queryByRole('button', { name: 'Sign up' })).not.toBeInTheDocument();
+    expect(transport.registration.acceptances).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Set up an authenticator app' }));
+    await user.type(await screen.findByRole('textbox', { name: /^Code from the app/ }), `${TOTP_CODE}{Enter}`);
+    await screen.findByRole('list', { name: 'Your recovery codes' }, SLOW);
+    await user.click(screen.getByRole('checkbox', { name: 'I have saved these codes' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    await waitFor(() => expect(followed).toHaveLength(1), SLOW);
+    expect(followed[0].url).toContain('state=Yk3v_Q9-xL2.pR7-tW4zN8');
+    expect(transport.registration.acceptances).toEqual([{ id: 41, eulaId: 7, eulaAcceptanceDateTime: expect.any(String) }]);
   });
 
   it("carries the application's state to sign-in and into the hand-off (ADR 0234)", async () => {

@@ -16,6 +16,7 @@ import { useStores } from '../../stores/stores-context';
 import type { RegistrationRequest } from '../../transport/registration-transport';
 import { SignUpTerms } from '../register/SignUpTerms';
 import { EmbeddedRegisterForm } from './EmbeddedRegisterForm';
+import { EmbeddedSecondStep } from './EmbeddedSecondStep';
 import { EMBEDDED_MESSAGES, postToParent } from './parent-messages';
 import { TermsModal } from './TermsModal';
 
@@ -31,7 +32,8 @@ const useStyles = makeStyles({
  * /embeddedregister (SPEC §2, §4): the collaboration application's sign-up, made to run in an
  * iframe. It needs a clientId (else /). Each step is told to the framing page by a window message
  * (parent-messages.ts): terms and code verification opening and closing, login for a known address,
- * completed when the new user goes on to the application.
+ * completed when the new user goes on to the application. A second step the code asks for runs here
+ * too (EmbeddedSecondStep).
  */
 export const EmbeddedRegisterPage = observer(function EmbeddedRegisterPage() {
   const styles = useStyles();
@@ -48,6 +50,15 @@ export const EmbeddedRegisterPage = observer(function EmbeddedRegisterPage() {
   if (magicCodeStore.isOpen && !modalWanted) setModalWanted(true);
   const error = registrationStore.error ?? embeddedSignUpStore.error;
   const signedInNewUser = sessionStore.user !== null && embeddedSignUpStore.acceptedAt !== null;
+  // The code asked for a second step (an enterprise that requires one): it runs on this page, once
+  // the code modal has gone (its focus trap must not outlive it). A later /login starts afresh.
+  const [inSecondStep, setInSecondStep] = useState(false);
+  const secondStepDue = sessionStore.secondStepDue && !magicCodeStore.isOpen && !magicCodeStore.isClosing;
+  useEffect(() => {
+    if (!secondStepDue) return;
+    sessionStore.secondStepTaken();
+    setInSecondStep(true);
+  }, [secondStepDue, sessionStore]);
 
   useEffect(
     () =>
@@ -92,10 +103,14 @@ export const EmbeddedRegisterPage = observer(function EmbeddedRegisterPage() {
   }
   return (
     <PublicPageFrame landmarks={{ banner: t('embeddedRegister.bannerLandmark'), main: t('embeddedRegister.title') }}>
-      <PublicCard className={styles.card} title={t('embeddedRegister.title')} subtitle={<Text>{t('embeddedRegister.subtitle')}</Text>}>
-        <EmbeddedRegisterForm clientId={clientId} onSubmit={(request) => void submit(request)} />
-        <SignUpTerms />
-      </PublicCard>
+      {inSecondStep ? (
+        <EmbeddedSecondStep className={styles.card} />
+      ) : (
+        <PublicCard className={styles.card} title={t('embeddedRegister.title')} subtitle={<Text>{t('embeddedRegister.subtitle')}</Text>}>
+          <EmbeddedRegisterForm clientId={clientId} onSubmit={(request) => void submit(request)} />
+          <SignUpTerms />
+        </PublicCard>
+      )}
       <TermsModal />
       <NotificationsHost />
       {modalWanted ? (

@@ -23,6 +23,9 @@ export class FirstStepCookies {
       // The embedded sign-up runs in another site's frame, where only the partitioned cookie is kept.
       if (options.embedded) this.sessionCookie.writeEmbedded(response, tokens.session);
     }
-    if (tokens.secondStep) this.secondStepCookie.write(response, tokens.secondStep);
+    if (tokens.secondStep) {
+      this.secondStepCookie.write(response, tokens.secondStep);
+      if (options.embedded) this.secondStepCookie.writeEmbedded(response, tokens.secondStep);
+    }
   }
 }

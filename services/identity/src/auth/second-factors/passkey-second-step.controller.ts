@@ -69,7 +69,7 @@ export class PasskeySecondStepController {
     const challenge = await this.pending(request);
     const response = body.response as AuthenticationResponseJSON;
     await this.attempts.attempt(challenge, 'passkey', context, (user) => verified(this.ceremonies.authenticate(response, { kind: 'second-step', userId: user.id })));
-    return this.signedIn(await this.completion.complete(challenge, 'passkey', context, this.sessionCookie.read(request)));
+    return this.signedIn(request, await this.completion.complete(challenge, 'passkey', context, this.sessionCookie.read(request)));
   }
 
   @Post('enrolment/passkey/options')
@@ -97,7 +97,7 @@ export class PasskeySecondStepController {
     const recoveryCodes = (await this.recoveryCodes.issueFirstIfNone(challenge.userId)) ?? [];
     if (recoveryCodes.length > 0) await this.audit.record({ event: 'RECOVERY_CODES_GENERATED', actorId: challenge.userId, subjectId: challenge.userId, ip: context.ip });
     const completed = await this.completion.complete(challenge, 'passkey', context, this.sessionCookie.read(request));
-    return this.signedIn({ ...completed, body: { ...completed.body, recovery_codes: recoveryCodes } });
+    return this.signedIn(request, { ...completed, body: { ...completed.body, recovery_codes: recoveryCodes } });
   }
 
   /** The live pending second step of the cookie. */
@@ -115,10 +115,11 @@ export class PasskeySecondStepController {
     return challenge;
   }
 
-  /** The session cookie set, the pending step's cleared. */
-  private signedIn<Body extends LoginResponseDto>(completed: SecondStepCompleted & { body: Body }): HttpOutcome<Body> {
+  /** The session cookie set (partitioned too when the step began in a frame), the pending step's cleared. */
+  private signedIn<Body extends LoginResponseDto>(request: FastifyRequest, completed: SecondStepCompleted & { body: Body }): HttpOutcome<Body> {
     const outcome = HttpOutcome.of(completed.body);
     this.sessionCookie.write(outcome, completed.token);
+    if (this.cookie.isEmbedded(request)) this.sessionCookie.writeEmbedded(outcome, completed.token);
     this.cookie.clear(outcome);
     return outcome;
   }

@@ -49,7 +49,7 @@ export class SecondStepController {
   @ApiOkResponse({ type: LoginResponseDto, description: `${SIGNED_IN} (method <first>+totp)` })
   @ApiUnauthorizedResponse({ description: INVALID, type: ErrorBodyDto })
   async totp(@Body() body: SecondFactorCodeDto, @ClientContext() context: SessionContext, @Req() request: FastifyRequest): Promise<HttpOutcome<LoginResponseDto>> {
-    return this.signedIn(await this.secondStep.withTotp(this.cookie.read(request), body.code, context, this.sessionCookie.read(request)));
+    return this.signedIn(request, await this.secondStep.withTotp(this.cookie.read(request), body.code, context, this.sessionCookie.read(request)));
   }
 
   @Post('recovery-code')
@@ -58,7 +58,7 @@ export class SecondStepController {
   @ApiOkResponse({ type: RecoveryCodeSignInResponseDto, description: `${SIGNED_IN} (method <first>+recovery_code); the code is used up` })
   @ApiUnauthorizedResponse({ description: INVALID, type: ErrorBodyDto })
   async recoveryCode(@Body() body: SecondFactorCodeDto, @ClientContext() context: SessionContext, @Req() request: FastifyRequest): Promise<HttpOutcome<RecoveryCodeSignInResponseDto>> {
-    return this.signedIn(await this.secondStep.withRecoveryCode(this.cookie.read(request), body.code, context, this.sessionCookie.read(request)));
+    return this.signedIn(request, await this.secondStep.withRecoveryCode(this.cookie.read(request), body.code, context, this.sessionCookie.read(request)));
   }
 
   @Post('enrolment/totp')
@@ -75,14 +75,15 @@ export class SecondStepController {
   @ApiOkResponse({ type: EnrolmentSignInResponseDto, description: `The app is confirmed. ${SIGNED_IN} (method <first>+totp), with the first ten recovery codes` })
   @ApiUnauthorizedResponse({ description: INVALID, type: ErrorBodyDto })
   async confirmTotpEnrolment(@Body() body: TotpEnrolmentConfirmDto, @ClientContext() context: SessionContext, @Req() request: FastifyRequest): Promise<HttpOutcome<EnrolmentSignInResponseDto>> {
-    return this.signedIn(await this.secondStep.confirmTotpEnrolment(this.cookie.read(request), body.code, body.name, context, this.sessionCookie.read(request)));
+    return this.signedIn(request, await this.secondStep.confirmTotpEnrolment(this.cookie.read(request), body.code, body.name, context, this.sessionCookie.read(request)));
   }
 
-  /** The session cookie replaces the pending step's. */
-  private signedIn<Body extends LoginResponseDto>(done: SecondStepCompleted & { body: Body }): HttpOutcome<Body> {
+  /** The session cookie replaces the pending step's (partitioned too when the step began in a frame). */
+  private signedIn<Body extends LoginResponseDto>(request: FastifyRequest, done: SecondStepCompleted & { body: Body }): HttpOutcome<Body> {
     const outcome = HttpOutcome.of(done.body);
     this.cookie.clear(outcome);
     this.sessionCookie.write(outcome, done.token);
+    if (this.cookie.isEmbedded(request)) this.sessionCookie.writeEmbedded(outcome, done.token);
     return outcome;
   }
 }
