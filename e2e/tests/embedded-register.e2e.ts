@@ -35,6 +35,17 @@ function collaborationPage(src: string): string {
 </script></body></html>`;
 }
 
+/** The form filled and sent, the terms accepted, the mailed code typed and Verify pressed. */
+async function signUpAndVerify(signUp: EmbeddedRegisterFrame, person: { firstName: string; lastName: string; email: string }): Promise<void> {
+  await signUp.fill({ ...person, password: PASSWORD });
+  await signUp.captchaSolved.waitFor({ timeout: 30_000 });
+  await signUp.signUp.click();
+  await signUp.terms.getByRole('button', { name: 'Accept' }).click({ timeout: 20_000 });
+  await signUp.codeModal.waitFor({ timeout: 20_000 });
+  await signUp.codeModal.getByRole('textbox', { name: /Verification code/ }).fill(magicCodeOf(await waitForMail(dataDir, person.email, 1)));
+  await signUp.codeModal.getByRole('button', { name: 'Verify' }).click();
+}
+
 describe('/embeddedregister in another site’s iframe', () => {
   let parent: http.Server;
   let parentUrl: string;
@@ -102,13 +113,7 @@ describe('/embeddedregister in another site’s iframe', () => {
     await page.goto(parentUrl);
     const frame = page.frameLocator('#signup');
     const signUp = new EmbeddedRegisterFrame(frame);
-    await signUp.fill({ firstName: 'Mary', lastName: 'Jackson', email, password: PASSWORD });
-    await signUp.captchaSolved.waitFor({ timeout: 30_000 });
-    await signUp.signUp.click();
-    await signUp.terms.getByRole('button', { name: 'Accept' }).click({ timeout: 20_000 });
-    await signUp.codeModal.waitFor({ timeout: 20_000 });
-    await signUp.codeModal.getByRole('textbox', { name: /Verification code/ }).fill(magicCodeOf(await waitForMail(dataDir, email, 1)));
-    await signUp.codeModal.getByRole('button', { name: 'Verify' }).click();
+    await signUpAndVerify(signUp, { firstName: 'Mary', lastName: 'Jackson', email });
 
     // No session before the second step: the frame stays on the sign-up and asks for a factor.
     await frame.getByText('Your organisation requires two-step sign-in. Add a second way to sign in to continue.').waitFor({ timeout: 20_000 });
@@ -141,13 +146,7 @@ describe('/embeddedregister in another site’s iframe', () => {
       const email = `embedded.${viewport.width}.${randomBytes(4).toString('hex')}@e2e.example.com`;
       const frame = page.frameLocator('#signup');
       const signUp = new EmbeddedRegisterFrame(frame);
-      await signUp.fill({ firstName: 'Katherine', lastName: 'Johnson', email, password: PASSWORD });
-      await signUp.captchaSolved.waitFor({ timeout: 30_000 });
-      await signUp.signUp.click();
-      await signUp.terms.getByRole('button', { name: 'Accept' }).click({ timeout: 20_000 });
-      await signUp.codeModal.waitFor({ timeout: 20_000 });
-      await signUp.codeModal.getByRole('textbox', { name: /Verification code/ }).fill(magicCodeOf(await waitForMail(dataDir, email, 1)));
-      await signUp.codeModal.getByRole('button', { name: 'Verify' }).click();
+      await signUpAndVerify(signUp, { firstName: 'Katherine', lastName: 'Johnson', email });
 
       // The example application's own signed-in text, inside the frame of the other site.
       await frame.getByText(`Signed in as ${email}`).waitFor({ timeout: 30_000 });
