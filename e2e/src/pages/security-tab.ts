@@ -39,7 +39,10 @@ export class SecurityTab {
   /** The ten codes of the "Save your recovery codes" dialog, which it then closes. */
   async takeRecoveryCodes(): Promise<string[]> {
     const dialog = this.dialog('Save your recovery codes');
-    const codes = await dialog.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem').allInnerTexts();
+    const list = dialog.getByRole('list', { name: 'Your recovery codes' });
+    // allInnerTexts() does not wait: under load it read the list before the dialog came (0 codes).
+    await list.waitFor();
+    const codes = await list.getByRole('listitem').allInnerTexts();
     await dialog.getByRole('button', { name: 'I have saved these codes', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
     return codes.map((code) => code.trim());

@@ -1,5 +1,5 @@
 import * as client from 'openid-client';
-import type { EntitySubscriberInterface, QueryRunner } from 'typeorm';
+import type { EntitySubscriberInterface } from 'typeorm';
 import { OidcPayload } from '../src/oidc/oidc-payload.entity';
 import { capturingLogger } from './support/log-capture';
 import { saveOidcApplication } from './support/oidc-application';
@@ -25,15 +25,14 @@ describe('OpenID Connect sign-in: the hot path', () => {
 
   beforeAll(async () => {
     ({ t, api } = await startListeningOidcApp({}, { logger }));
-    // Every statement of either engine goes through its query runner's query().
-    const runner = t.dataSource.createQueryRunner();
-    const prototype = Object.getPrototypeOf(runner) as QueryRunner;
-    await runner.release();
-    const query = prototype.query as (...args: unknown[]) => Promise<unknown>;
-    jest.spyOn(prototype, 'query').mockImplementation(function (this: QueryRunner, sql: string, ...rest: unknown[]) {
+    // Every statement of either engine is told to TypeORM's logger: by its query runner's query(), and
+    // by the plain statements that run straight on MariaDB's pool (platform/database/plain/mysql-pool-query.ts).
+    const typeormLogger = t.dataSource.logger;
+    const logQuery = typeormLogger.logQuery.bind(typeormLogger);
+    jest.spyOn(typeormLogger, 'logQuery').mockImplementation((sql: string, ...rest: unknown[]) => {
       statements.push(sql);
-      return query.call(this, sql, ...rest);
-    } as QueryRunner['query']);
+      return logQuery(sql, ...(rest as [unknown[] | undefined]));
+    });
     const { clientId, secret } = await saveOidcApplication(t.dataSource, RP, {
       redirectUris: [REDIRECT_URI],
       postLogoutRedirectUris: [],
