@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import type { CookieWriter } from '../../platform/http/http-outcome';
 import { SessionCookie } from '../sessions/session-cookie';
 import { SecondStepCookie } from './second-step-cookie';
@@ -27,5 +28,15 @@ export class FirstStepCookies {
       this.secondStepCookie.write(response, tokens.secondStep);
       if (options.embedded) this.secondStepCookie.writeEmbedded(response, tokens.secondStep);
     }
+  }
+
+  /**
+   * A second step succeeded: the session cookie replaces the pending step's, partitioned too when the
+   * step began inside another site's frame (its pending cookie was the partitioned copy).
+   */
+  secondStepDone(request: FastifyRequest, response: CookieWriter, session: string): void {
+    this.sessionCookie.write(response, session);
+    if (this.secondStepCookie.isEmbedded(request)) this.sessionCookie.writeEmbedded(response, session);
+    this.secondStepCookie.clear(response);
   }
 }

@@ -22,6 +22,7 @@ import type { SecondStepChallenge } from './second-step-challenge.entity';
 import { SecondStepAttempts } from './second-step-attempts';
 import { SecondStepChallenges } from './second-step-challenges';
 import { SecondStepCompletion, type SecondStepCompleted } from './second-step-completion';
+import { FirstStepCookies } from './first-step-cookies';
 import { SecondStepCookie } from './second-step-cookie';
 
 /** The answer of an enrolment during the second step: signed in, with the first ten recovery codes. */
@@ -48,6 +49,7 @@ export class PasskeySecondStepController {
     private readonly users: UserAccounts,
     private readonly audit: AuditService,
     private readonly sessionCookie: SessionCookie,
+    private readonly firstStepCookies: FirstStepCookies,
   ) {}
 
   @Post('passkey/options')
@@ -115,12 +117,10 @@ export class PasskeySecondStepController {
     return challenge;
   }
 
-  /** The session cookie set (partitioned too when the step began in a frame), the pending step's cleared. */
-  private signedIn<Body extends LoginResponseDto>(request: FastifyRequest, completed: SecondStepCompleted & { body: Body }): HttpOutcome<Body> {
-    const outcome = HttpOutcome.of(completed.body);
-    this.sessionCookie.write(outcome, completed.token);
-    if (this.cookie.isEmbedded(request)) this.sessionCookie.writeEmbedded(outcome, completed.token);
-    this.cookie.clear(outcome);
+  /** The session cookie replaces the pending step's (FirstStepCookies.secondStepDone). */
+  private signedIn<Body extends LoginResponseDto>(request: FastifyRequest, done: SecondStepCompleted & { body: Body }): HttpOutcome<Body> {
+    const outcome = HttpOutcome.of(done.body);
+    this.firstStepCookies.secondStepDone(request, outcome, done.token);
     return outcome;
   }
 }

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { InjectConfig } from '../../platform/config/config.module';
 import type { IdentityConfig } from '../../platform/config/identity-config';
 import type { CookieWriter } from '../../platform/http/http-outcome';
+import { PARTITIONED_COOKIE_OPTIONS } from '../sessions/session-cookie';
 
 /** The contract's name of the pending second step's cookie. */
 export const SECOND_STEP_COOKIE = 'weather_second_step';
@@ -39,20 +40,18 @@ export class SecondStepCookie {
   }
 
   writeEmbedded(response: CookieWriter, token: string): void {
-    response.setCookie(EMBEDDED_SECOND_STEP_COOKIE, token, { ...EMBEDDED_OPTIONS, maxAge: SECOND_STEP_VALID_MINUTES * 60 });
+    response.setCookie(EMBEDDED_SECOND_STEP_COOKIE, token, { ...PARTITIONED_COOKIE_OPTIONS, maxAge: SECOND_STEP_VALID_MINUTES * 60 });
   }
 
   clear(response: CookieWriter): void {
     response.clearCookie(SECOND_STEP_COOKIE, this.options());
-    response.clearCookie(EMBEDDED_SECOND_STEP_COOKIE, EMBEDDED_OPTIONS);
+    response.clearCookie(EMBEDDED_SECOND_STEP_COOKIE, PARTITIONED_COOKIE_OPTIONS);
   }
 
   private options(): CookieSerializeOptions {
     return { httpOnly: true, sameSite: 'lax', secure: this.config.publicApiUrl.protocol === 'https:', path: '/' };
   }
 }
-
-const EMBEDDED_OPTIONS: CookieSerializeOptions = { httpOnly: true, sameSite: 'none', secure: true, partitioned: true, path: '/' };
 
 function valueOf(request: FastifyRequest, name: string): string | null {
   const value = (request.cookies as Record<string, unknown> | undefined)?.[name];

@@ -17,6 +17,7 @@ import {
   TotpEnrolmentConfirmDto,
   TotpSecretDto,
 } from './dto/second-step.dto';
+import { FirstStepCookies } from './first-step-cookies';
 import { SecondStepCookie } from './second-step-cookie';
 import type { SecondStepCompleted } from './second-step-completion';
 import { SecondStepService } from './second-step.service';
@@ -34,6 +35,7 @@ export class SecondStepController {
     private readonly secondStep: SecondStepService,
     private readonly cookie: SecondStepCookie,
     private readonly sessionCookie: SessionCookie,
+    private readonly firstStepCookies: FirstStepCookies,
   ) {}
 
   @Get()
@@ -78,12 +80,10 @@ export class SecondStepController {
     return this.signedIn(request, await this.secondStep.confirmTotpEnrolment(this.cookie.read(request), body.code, body.name, context, this.sessionCookie.read(request)));
   }
 
-  /** The session cookie replaces the pending step's (partitioned too when the step began in a frame). */
+  /** The session cookie replaces the pending step's (FirstStepCookies.secondStepDone). */
   private signedIn<Body extends LoginResponseDto>(request: FastifyRequest, done: SecondStepCompleted & { body: Body }): HttpOutcome<Body> {
     const outcome = HttpOutcome.of(done.body);
-    this.cookie.clear(outcome);
-    this.sessionCookie.write(outcome, done.token);
-    if (this.cookie.isEmbedded(request)) this.sessionCookie.writeEmbedded(outcome, done.token);
+    this.firstStepCookies.secondStepDone(request, outcome, done.token);
     return outcome;
   }
 }

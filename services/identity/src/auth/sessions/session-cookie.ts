@@ -5,6 +5,9 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import { InjectConfig } from '../../platform/config/config.module';
 import type { IdentityConfig } from '../../platform/config/identity-config';
 
+/** A cookie a frame of another site keeps: SameSite=None, Secure, Partitioned (CHIPS). */
+export const PARTITIONED_COOKIE_OPTIONS: CookieSerializeOptions = { httpOnly: true, sameSite: 'none', secure: true, partitioned: true, path: '/' };
+
 /**
  * The session cookie of the contract: HttpOnly (no script reads it), SameSite=Lax (not sent on
  * cross-site subrequests), Secure when the API is served over https.
@@ -52,7 +55,7 @@ export class SessionCookie {
   }
 
   private embeddedOptions(): CookieSerializeOptions {
-    return { httpOnly: true, sameSite: 'none', secure: true, partitioned: true, path: '/' };
+    return PARTITIONED_COOKIE_OPTIONS;
   }
 
   private options(): CookieSerializeOptions {
