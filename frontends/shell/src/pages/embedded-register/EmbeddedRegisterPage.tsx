@@ -15,6 +15,7 @@ import { paths } from '../../routes/paths';
 import { useStores } from '../../stores/stores-context';
 import type { RegistrationRequest } from '../../transport/registration-transport';
 import { SignUpTerms } from '../register/SignUpTerms';
+import { useSecondStepDue } from '../login/use-second-step-due';
 import { EmbeddedRegisterForm } from './EmbeddedRegisterForm';
 import { EmbeddedSecondStep } from './EmbeddedSecondStep';
 import { EMBEDDED_MESSAGES, postToParent } from './parent-messages';
@@ -50,15 +51,9 @@ export const EmbeddedRegisterPage = observer(function EmbeddedRegisterPage() {
   if (magicCodeStore.isOpen && !modalWanted) setModalWanted(true);
   const error = registrationStore.error ?? embeddedSignUpStore.error;
   const signedInNewUser = sessionStore.user !== null && embeddedSignUpStore.acceptedAt !== null;
-  // The code asked for a second step (an enterprise that requires one): it runs on this page, once
-  // the code modal has gone (its focus trap must not outlive it). A later /login starts afresh.
+  // The code asked for a second step (an enterprise that requires one): it runs on this page.
   const [inSecondStep, setInSecondStep] = useState(false);
-  const secondStepDue = sessionStore.secondStepDue && !magicCodeStore.isOpen && !magicCodeStore.isClosing;
-  useEffect(() => {
-    if (!secondStepDue) return;
-    sessionStore.secondStepTaken();
-    setInSecondStep(true);
-  }, [secondStepDue, sessionStore]);
+  useSecondStepDue(() => setInSecondStep(true));
 
   useEffect(
     () =>
