@@ -7,6 +7,7 @@ import { SwaggerModule } from '@nestjs/swagger';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module';
+import { ImpersonationScope } from './auth/impersonation/impersonation-scope';
 import { SESSION_COOKIE_SECURITY } from './users/authentication/authenticated.decorator';
 import { corsOptions } from './platform/http/cors-options';
 import { createCsrfHook } from './platform/http/csrf.hook';
@@ -55,7 +56,8 @@ export function identityOpenApiDocument(app: NestFastifyApplication, config: Ide
  * Builds the whole API for a configuration: the server, the tests and the OpenAPI writer all use
  * this, so they exercise the same pipeline. The HTTP server is Fastify (docs/adr/0412). A request
  * meets, in order: CORS, security headers, its id and log line, Cache-Control, the CSRF and body checks (before
- * the body is read), cookies, then the JSON body parser.
+ * the body is read), cookies, then the JSON body parser; on an @Authenticated() route, then its session
+ * and, in an impersonation, the audit's scope (ADR 0237).
  */
 export async function createIdentityApp(config: IdentityConfig, logger: Logger = createRootLogger(config.logLevel, config.logFormat)): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
@@ -73,6 +75,8 @@ export async function createIdentityApp(config: IdentityConfig, logger: Logger =
   });
   const instance = app.getHttpAdapter().getInstance();
   registerRequestLogging(instance, logger);
+  // Before the routes exist: it adds a hook to each @Authenticated() route as Nest registers it.
+  app.get(ImpersonationScope).register(instance);
   // Requests by route template, method and status (docs/adr/1000); no hook at all when metrics are off.
   const metrics = app.get(Metrics);
   if (metrics.enabled) registerHttpMetrics(instance, metrics.instruments.httpRequestDuration);

@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
 import { AuditModule } from '../../platform/audit/audit.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { UsersModule } from '../../users/users.module';
 import { ImpersonationController } from './impersonation.controller';
 import { ImpersonationExit } from './impersonation-exit';
-import { ImpersonationAuditInterceptor } from './impersonation-audit.interceptor';
+import { ImpersonationScope } from './impersonation-scope';
 import { ImpersonationService } from './impersonation.service';
 import { ImpersonatorCookie } from './impersonator-cookie';
 
@@ -13,7 +12,7 @@ import { ImpersonatorCookie } from './impersonator-cookie';
 @Module({
   imports: [AuditModule, SessionsModule, UsersModule],
   controllers: [ImpersonationController],
-  providers: [ImpersonationService, ImpersonatorCookie, ImpersonationExit, { provide: APP_INTERCEPTOR, useClass: ImpersonationAuditInterceptor }],
+  providers: [ImpersonationService, ImpersonatorCookie, ImpersonationExit, ImpersonationScope],
   exports: [ImpersonationService, ImpersonationExit],
 })
 export class ImpersonationModule {}

@@ -3,8 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { ApiException } from '../../platform/errors/api-exception';
 import { AUTHENTICATED_OPTIONS, type AuthenticatedOptions } from '../../users/authentication/authenticated.decorator';
 import type { AuthenticatedRequest } from './authentication';
-import { SessionCookie } from './session-cookie';
-import { SessionsService } from './sessions.service';
+import { RequestSessions } from './request-sessions';
 
 /**
  * Lets a request through only with a live session cookie (401 UNAUTHENTICATED otherwise) and, when
@@ -17,8 +16,7 @@ import { SessionsService } from './sessions.service';
 @Injectable()
 export class SessionGuard implements CanActivate {
   constructor(
-    private readonly sessions: SessionsService,
-    private readonly cookie: SessionCookie,
+    private readonly requestSessions: RequestSessions,
     private readonly reflector: Reflector,
   ) {}
 
@@ -29,8 +27,7 @@ export class SessionGuard implements CanActivate {
     ]);
     if (!options) return true;
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    const token = this.cookie.read(request);
-    const authentication = token ? await this.sessions.resolve(token) : null;
+    const authentication = await this.requestSessions.of(request);
     if (!authentication) throw new ApiException('UNAUTHENTICATED');
     if (authentication.user.isForceResetPassword && !options.beforePasswordChange) throw new ApiException('PASSWORD_CHANGE_REQUIRED');
     if (options.role && authentication.user.role !== options.role) throw new ApiException('FORBIDDEN');

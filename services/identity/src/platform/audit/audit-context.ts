@@ -8,7 +8,7 @@ export interface ImpersonatedActing {
 }
 
 /**
- * The impersonation a request runs in, set around the handler by ImpersonationAuditInterceptor (auth/impersonation), so
+ * The impersonation a request runs in, set before the handler by ImpersonationScope (auth/impersonation), so
  * AuditService names the administrator as the actor of every row without each call site knowing.
  */
 export const impersonatedActing = new AsyncLocalStorage<ImpersonatedActing>();

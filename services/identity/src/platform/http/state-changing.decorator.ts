@@ -1,20 +1,9 @@
 import { applyDecorators } from '@nestjs/common';
-import { FASTIFY_ROUTE_CONFIG_METADATA } from '@nestjs/platform-fastify/constants.js';
 import { ApiBadRequestResponse, ApiForbiddenResponse, ApiHeader, ApiPayloadTooLargeResponse, ApiUnsupportedMediaTypeResponse } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../errors/error-body.dto';
 import { CSRF_HEADER_VALUE } from './csrf.hook';
+import { RouteConfigEntry } from './route-config-entry.decorator';
 import type { StateChangingRule } from './state-changing';
-
-/**
- * Puts the rule in the route's Fastify config, where the CSRF and body hooks read it (Nest copies
- * this metadata into the route options). Merged, so another route config is kept.
- */
-function routeRule(rule: StateChangingRule): MethodDecorator {
-  return (_target, _key, descriptor) => {
-    const config = (Reflect.getMetadata(FASTIFY_ROUTE_CONFIG_METADATA, descriptor.value as object) ?? {}) as Record<string, unknown>;
-    Reflect.defineMetadata(FASTIFY_ROUTE_CONFIG_METADATA, { ...config, stateChanging: rule }, descriptor.value as object);
-  };
-}
 
 /** `forbidden`: the route's own 403 codes. `read`: a GET that changes state (SPEC §7), which takes no body and describes its own 403. */
 export type StateChangingOptions = { forbidden?: string; read?: false } | { read: true };
@@ -26,7 +15,8 @@ export type StateChangingOptions = { forbidden?: string; read?: false } | { read
  * that the pipeline before the controller may give.
  */
 export function StateChanging(options: StateChangingOptions = {}): MethodDecorator {
-  const rule = [routeRule('checked'), ApiHeader({ name: 'X-Requested-With', required: true, schema: { type: 'string', enum: [CSRF_HEADER_VALUE] } })];
+  // In the route's Fastify config, where the CSRF and body hooks read it.
+  const rule = [RouteConfigEntry({ stateChanging: 'checked' satisfies StateChangingRule }), ApiHeader({ name: 'X-Requested-With', required: true, schema: { type: 'string', enum: [CSRF_HEADER_VALUE] } })];
   if (options.read) return applyDecorators(...rule);
   const forbidden = ['CSRF_REJECTED: X-Requested-With missing or Origin not trusted', options.forbidden].filter(Boolean).join('; ');
   return applyDecorators(
@@ -44,5 +34,5 @@ export function StateChanging(options: StateChangingOptions = {}): MethodDecorat
  * (the assertion consumer).
  */
 export function CrossSiteAllowed(reason: Exclude<StateChangingRule, 'checked'>): MethodDecorator {
-  return routeRule(reason);
+  return RouteConfigEntry({ stateChanging: reason });
 }

@@ -1,6 +1,7 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
 import { ApiCookieAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../../platform/errors/error-body.dto';
+import { RouteConfigEntry } from '../../platform/http/route-config-entry.decorator';
 import type { UserRole } from '../user-role';
 
 /** Options of @Authenticated(). */
@@ -22,13 +23,24 @@ export const AUTHENTICATED_OPTIONS = Symbol('AUTHENTICATED_OPTIONS');
 export const SESSION_COOKIE_SECURITY = 'session';
 
 /**
+ * The Fastify route config of an @Authenticated() route, so a hook can be added to exactly these
+ * routes before their handler (the impersonation scope of auth/impersonation, ADR 0237).
+ */
+export interface AuthenticatedRouteConfig {
+  authenticated?: true;
+}
+
+/**
  * One decorator for a route that needs a signed-in caller: its options for the session guard, and
  * the OpenAPI description of the cookie and of the 401/403 answers.
- * `@Authenticated()` or `@Authenticated({ role: 'SYSADMIN' })`.
+ * `@Authenticated()` or `@Authenticated({ role: 'SYSADMIN' })`. A method decorator only: the route
+ * config reaches Fastify from the handler, never from the class.
  */
-export function Authenticated(options: AuthenticatedOptions = {}): MethodDecorator & ClassDecorator {
+export function Authenticated(options: AuthenticatedOptions = {}): MethodDecorator {
+  const routeConfig: AuthenticatedRouteConfig = { authenticated: true };
   const decorators = [
     SetMetadata(AUTHENTICATED_OPTIONS, options),
+    RouteConfigEntry({ ...routeConfig }),
     ApiCookieAuth(SESSION_COOKIE_SECURITY),
     ApiUnauthorizedResponse({ description: 'UNAUTHENTICATED: no live session', type: ErrorBodyDto }),
   ];
