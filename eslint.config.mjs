@@ -9,7 +9,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       // Scratch: test results, bench runs and builds copied there to compare (bench/README.md).
-      '.tmp/**',
+      '**/.tmp/**',
       '**/coverage/**',
       '**/data/**',
       '**/@mf-types/**',
