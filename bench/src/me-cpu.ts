@@ -2,20 +2,10 @@
 // the bare baseline's server, for comparing builds on a busy machine (as oidc-cpu.ts does for scenario 7).
 //   BENCH_IDENTITY_DIST=/abs/dist npm run me-cpu -w @weather/bench -- [--requests 40000] [--rounds 3] [--bare]
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { rotation, seedAccounts, signInMany } from './lib/bench-accounts';
-import { startIdentity } from './lib/identity-server';
 import { startBareServer } from './lib/bare-server';
-import { repoRoot } from './paths';
-
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
+import { cpuMs, startProbedIdentity } from './lib/cpu-probe';
 
 function load(url: string, cookie: () => string, amount: number): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
@@ -29,14 +19,8 @@ function load(url: string, cookie: () => string, amount: number): Promise<autoca
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { requests: { type: 'string', default: '40000' }, rounds: { type: 'string', default: '3' }, bare: { type: 'boolean', default: false } } });
   const amount = Number(values.requests);
-  const scratch = join(repoRoot, '.tmp', 'bench');
-  mkdirSync(scratch, { recursive: true });
-  const workDir = mkdtempSync(join(scratch, 'me-cpu-'));
-  const server = await startIdentity({ engine: 'sqlite', quick: false, workDir, log: console.log }, { name: 'me-cpu' });
+  const { context, server, cookie } = await startProbedIdentity('me-cpu');
   try {
-    const { accounts } = await seedAccounts(server, 200);
-    const cookie = rotation(await signInMany(server, accounts, 50));
-    const context = { engine: 'sqlite' as const, quick: false, workDir, log: console.log };
     const bare = values.bare ? await startBareServer(context, server) : null;
     const target = bare ?? server;
     // The server on one core, the load on the other: less noise than sharing both.

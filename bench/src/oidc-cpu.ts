@@ -3,36 +3,20 @@
 // own user + system time (/proc/<pid>/stat) over a fixed number of sign-ins barely does.
 //   BENCH_IDENTITY_DIST=/abs/dist npm run oidc-cpu -w @weather/bench -- [--sign-ins 600] [--rounds 3]
 // Prints CPU ms per sign-in for each round (after a warm-up as long as one round) and the peak RSS.
-import { readFileSync } from 'node:fs';
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { rotation, seedAccounts, signInMany } from './lib/bench-accounts';
+import { cpuMs, startProbedIdentity } from './lib/cpu-probe';
 import { keepAliveAgent } from './lib/http-exchange';
-import { startIdentity } from './lib/identity-server';
 import { oidcCodeFlow } from './lib/oidc-code-flow';
 import { watchRss } from './lib/rss';
-import { repoRoot } from './paths';
 import { registerClient } from './scenarios/oidc';
 
 const IN_FLIGHT = 4;
 
-/** utime + stime of a process in milliseconds (/proc/<pid>/stat fields 14 and 15, in clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { 'sign-ins': { type: 'string', default: '600' }, rounds: { type: 'string', default: '3' } } });
   const signIns = Number(values['sign-ins']);
-  const scratch = join(repoRoot, '.tmp', 'bench');
-  mkdirSync(scratch, { recursive: true });
-  const workDir = mkdtempSync(join(scratch, 'oidc-cpu-'));
-  const server = await startIdentity({ engine: 'sqlite', quick: false, workDir, log: console.log }, { name: 'oidc-cpu' });
+  const { server, cookie } = await startProbedIdentity('oidc-cpu');
   try {
-    const { accounts } = await seedAccounts(server, 200);
-    const cookie = rotation(await signInMany(server, accounts, 50));
     const client = await registerClient(server);
     const agent = keepAliveAgent(IN_FLIGHT);
     const run = async (count: number): Promise<void> => {
