@@ -19,8 +19,12 @@ const fromAccountRemote = (url: string) => new URL(url).pathname.startsWith('/re
 
 /** What issue 31 allows: 3 tries of a remote (its manifest and entry) before the message, never a storm. */
 const MOST_REQUESTS_TO_A_FAILING_REMOTE = 5;
-/** The message must be on the page within this long of asking for the page. */
-const MESSAGE_WITHIN_MS = 5000;
+/**
+ * How long a wait for the message may take before the test calls it missing: room for a loaded CI
+ * machine, not the 5 s the person is promised. That promise is the retry schedule's, checked in
+ * frontends/shell/src/chunks/with-retries.spec.ts (no timings in tests).
+ */
+const MESSAGE_MISSING_AFTER_MS = 20_000;
 
 describe('remotes', () => {
   it('fetches the account remote only when /profile opens', async () => {
@@ -62,7 +66,7 @@ describe('remotes', () => {
     await page.getByText(`Welcome, ${reader.first_name} ${reader.last_name}`).waitFor();
   });
 
-  it('tries a remote whose server answers errors at most 5 times, shows Retry within 5 s, and asks no more', async () => {
+  it('tries a remote whose server answers errors at most 5 times, then shows Retry and asks no more', async () => {
     const page = await signedInPage(reader);
     const failing: string[] = [];
     const accountRemote = (url: URL) => fromAccountRemote(url.href);
@@ -78,7 +82,7 @@ describe('remotes', () => {
     await new TopBar(page).openUserMenu(reader);
     await page.getByRole('menuitem', { name: 'Profile' }).click();
     const message = page.getByRole('alert').filter({ hasText: 'This page could not be loaded' });
-    await message.waitFor({ timeout: MESSAGE_WITHIN_MS });
+    await message.waitFor({ timeout: MESSAGE_MISSING_AFTER_MS });
     // Long enough for a storm to show (it made 167 requests a second).
     await page.waitForTimeout(2000);
     expect(failing.length).toBeGreaterThan(0);
@@ -109,7 +113,7 @@ describe('remotes', () => {
 
       await page.getByRole('link', { name: link }).click();
       const message = page.getByRole('alert').filter({ hasText: title });
-      await message.waitFor({ timeout: MESSAGE_WITHIN_MS });
+      await message.waitFor({ timeout: MESSAGE_MISSING_AFTER_MS });
       await page.waitForTimeout(1000);
       expect(failing.size).toBeGreaterThan(0);
       expect(Math.max(...failing.values())).toBeLessThanOrEqual(3);
