@@ -117,6 +117,27 @@ export async function auditedAtEachViewport(page: Page, where: string): Promise<
   return findings;
 }
 
+/** The locales every page is swept in (the tests/page-sweep-*.e2e.ts files). */
+export const SWEPT_LOCALES = ['en-US', 'it-IT'];
+/** Each sweep test audits several pages twice over: about 30 s alone, more beside other browser files. */
+export const SWEEP_TIMEOUT_MS = 180_000;
+
+/** Loads each path once and returns every axe and keyboard finding at both sizes, one line each. */
+export async function sweepPages(page: Page, paths: string[], locale: string): Promise<string[]> {
+  const findings: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await page.locator('h1, h2, [role="heading"]').first().waitFor();
+    // Let the page's data and lazy chunks settle before the audit. Best effort: the strength meter's
+    // dictionaries on the sign-up forms (megabytes, gzipped by the portal at their first request)
+    // kept the network busy past 30 s in CI with two browser files at once; the audit of a page
+    // still loading can only find more, never hide a finding.
+    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+    findings.push(...(await auditedAtEachViewport(page, `${path} ${locale}`)));
+  }
+  return findings;
+}
+
 /**
  * Every input, select, textarea and button of the page lies inside its card (the nearest Fluent
  * card, dialog surface or form), to the pixel; and the page does not scroll sideways.
