@@ -22,8 +22,10 @@ export class UsersController {
   // The portal reads is_force_reset_password here to open the password page (SPEC §4 step 2).
   @Authenticated({ beforePasswordChange: true })
   @ApiOkResponse({ type: CurrentUserDto })
-  async me(@CurrentUser() user: User, @CurrentImpersonatorId() impersonatorId: number | null): Promise<CurrentUserDto> {
-    return { ...this.users.describe(user), impersonator: await this.users.impersonator(impersonatorId) };
+  me(@CurrentUser() user: User, @CurrentImpersonatorId() impersonatorId: number | null): CurrentUserDto | Promise<CurrentUserDto> {
+    // Answered at once outside an impersonation, the portal's most frequent call: no promise to settle.
+    if (impersonatorId === null) return { ...this.users.describe(user), impersonator: null };
+    return this.users.impersonator(impersonatorId).then((impersonator) => ({ ...this.users.describe(user), impersonator }));
   }
 
   @Put('me')
