@@ -1870,7 +1870,7 @@ export interface components {
             /** @example 42 */
             id: number;
             /** @description The administrator who opened it as this user, or null */
-            impersonated_by: components["schemas"]["ManagedSessionImpersonatorDto"] | null;
+            impersonated_by: components["schemas"]["ImpersonatorDto"] | null;
             /**
              * @description The address the session was opened from
              * @example 203.0.113.7
@@ -1896,16 +1896,6 @@ export interface components {
              * @example Mozilla/5.0 (Windows NT 10.0; Win64; x64) …
              */
             user_agent: string | null;
-        };
-        ManagedSessionImpersonatorDto: {
-            /** @example margaret@example.com */
-            email: string;
-            /** @example Margaret */
-            first_name: string;
-            /** @example 3 */
-            id: number;
-            /** @example Hamilton */
-            last_name: string;
         };
         ManagedUserDto: {
             /** Format: date-time */
