@@ -38,17 +38,17 @@ const steps = [
     when: () => has(ws, 'test'),
   })),
   // test:e2e:built: the build above made services/identity/dist (some files start it as a process).
-  // With MariaDB, the SQLite run is cut in two halves by jest's --shard, one at the end of each lane,
-  // so neither lane idles a core while the other finishes (ADR 0420's revision).
+  { name: 'API e2e (MySQL/MariaDB)', cmd: ['npm', 'run', 'test:e2e:built', '-w', '@weather/identity', ...jestReport('e2e-api-mysql')], when: () => Boolean(mysqlUrl) && has('services/identity', 'test:e2e:built'), beside: true },
+  // With MariaDB, the SQLite run is cut in two halves by jest's --shard, one at the end of each lane
+  // (the second after the MariaDB run, listed above it), so neither lane idles a core while the
+  // other finishes (ADR 0420's revision).
   ...(mysqlUrl ? [1, 2] : [null]).map((shard) => ({
     name: shard ? `API e2e (SQLite, half ${shard} of 2)` : 'API e2e (SQLite)',
     cmd: ['npm', 'run', 'test:e2e:built', '-w', '@weather/identity', ...jestReport(shard ? `e2e-api-sqlite-${shard}` : 'e2e-api-sqlite'), ...(shard ? [`--shard=${shard}/2`] : [])],
     env: withoutDatabaseUrl,
     when: () => has('services/identity', 'test:e2e:built'),
     beside: shard === 2,
-    last: shard === 2,
   })),
-  { name: 'API e2e (MySQL/MariaDB)', cmd: ['npm', 'run', 'test:e2e:built', '-w', '@weather/identity', ...jestReport('e2e-api-mysql')], when: () => Boolean(mysqlUrl) && has('services/identity', 'test:e2e:built'), beside: true },
   // Two production instances on MariaDB and a Redis of the suite's own behind a balancer (docs/adr/0703);
   // services/identity/dist is built by the build above.
   { name: 'multi-instance e2e', cmd: ['npm', 'run', 'test:multi', '-w', '@weather/identity', ...jestReport('e2e-multi')], when: () => Boolean(mysqlUrl) && has('services/identity', 'test:multi'), alone: true },
@@ -64,8 +64,7 @@ console.log(`━━ install and build: ${Math.round((Date.now() - suiteStarted) 
 const failed = [];
 const chosen = steps.filter((step) => !step.when || step.when());
 const alone = chosen.filter((step) => step.alone || step.name === 'browser e2e');
-// A step marked `last` closes its lane (the second SQLite half follows the MariaDB run).
-const beside = chosen.filter((step) => step.beside).sort((a, b) => Number(Boolean(a.last)) - Number(Boolean(b.last)));
+const beside = chosen.filter((step) => step.beside);
 const main = chosen.filter((step) => !step.beside && !alone.includes(step));
 
 /** One step, timed; `log` sends its output to a file (printed when it ends) instead of the terminal. */

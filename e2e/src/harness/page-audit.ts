@@ -117,7 +117,19 @@ export async function auditedAtEachViewport(page: Page, where: string): Promise<
   return findings;
 }
 
-/** The locales every page is swept in (the tests/page-sweep-*.e2e.ts files). */
+/*
+ * The page sweep (tests/page-sweep-*.e2e.ts, one file per role so the browser workers share it):
+ * every SPEC §2 page, English and Italian, desktop (1366x768) and phone (390x844), with axe (0
+ * violations of any impact) and a keyboard walk (every tab stop visible with a focus indicator, no
+ * trap). One browser context per role and language; each page is loaded once and audited at both
+ * sizes by resizing the window. Each test collects every finding and asserts the list is empty, so
+ * one run names all of them. The pages reached only through a flow are audited where their tests
+ * stand on them: /password/update in forced-password-change.e2e.ts, the second step in
+ * second-step.e2e.ts, the consent page in oidc-consent.e2e.ts, the framed sign-up in
+ * embedded-register.e2e.ts.
+ */
+
+/** The locales every page is swept in. */
 export const SWEPT_LOCALES = ['en-US', 'it-IT'];
 /** Each sweep test audits several pages twice over: about 30 s alone, more beside other browser files. */
 export const SWEEP_TIMEOUT_MS = 180_000;
