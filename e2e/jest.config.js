@@ -14,7 +14,9 @@ module.exports = {
   },
   globalSetup: '<rootDir>/src/harness/global-setup.ts',
   globalTeardown: '<rootDir>/src/harness/global-teardown.ts',
-  testEnvironment: 'node',
+  // node, marking a failed test so useBrowser can report its pages (src/harness/failure-report.ts).
+  testEnvironment: '<rootDir>/src/jest/browser-suite-environment.ts',
+  setupFilesAfterEnv: ['<rootDir>/src/jest/retry-once.ts'],
   maxWorkers: Number(process.env.E2E_WORKERS || 2),
   testTimeout: 60_000,
 };

@@ -5,7 +5,7 @@
 // and the browser e2e suite. Every step runs; the summary lists the failures.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { buildAll } from './build.mjs';
 import { ensureInstalled, root, run } from './lib.mjs';
 
@@ -107,15 +107,23 @@ for (const step of alone) await runStep(step, null);
 
 let passed = 0;
 let failedTests = 0;
+/** Tests that failed once and passed when jest ran them again (the browser suite's retry, ADR 0421). */
+const passedOnRetry = [];
 for (const file of readdirSync(resultsDir).filter((name) => name.endsWith('.json'))) {
   const report = JSON.parse(readFileSync(join(resultsDir, file), 'utf8'));
   passed += report.numPassedTests;
   failedTests += report.numFailedTests;
+  for (const suite of report.testResults ?? []) {
+    for (const test of suite.assertionResults ?? []) {
+      if (test.status === 'passed' && test.retryReasons?.length) passedOnRetry.push(`${relative(root, suite.name)} › ${test.fullName}`);
+    }
+  }
 }
 
 console.log('\n━━ summary ━━');
 if (!mysqlUrl) console.log('(TEST_DATABASE_URL not set: the MySQL/MariaDB runs were left out)');
 for (const name of failed) console.log(`✖ ${name}`);
+for (const name of passedOnRetry) console.log(`⚠ passed only on its second run (flaky; its first error is printed above): ${name}`);
 console.log(`Tests: ${passed} passed, ${failedTests} failed`);
 console.log(`Time: ${Math.round((Date.now() - suiteStarted) / 1000)} s`);
 process.exit(failed.length === 0 ? 0 : 1);

@@ -3,7 +3,9 @@
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { runningTestFailed } from '../jest/test-failed-mark';
 import { launchChromium } from './chromium';
+import { reportFailedPages } from './failure-report';
 import { logsDir } from './paths';
 import { loadStack, type Stack, type TestUser } from './stack';
 
@@ -42,6 +44,9 @@ export function useBrowser(): BrowserSession {
     browser = await launchChromium();
   });
   afterEach(async () => {
+    if (runningTestFailed()) {
+      await reportFailedPages(expect.getState().currentTestName ?? 'a test', contexts.flatMap((context) => context.pages()));
+    }
     await Promise.all(contexts.splice(0).map((context) => context.close()));
   });
   afterAll(async () => {

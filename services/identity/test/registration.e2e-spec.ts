@@ -244,6 +244,21 @@ describe('registration: POST /v1/users, ?checkup=yes, verification by mailed cod
       expect(await refusal(fullSignUp({ recaptcha: answer }))).toEqual(captchaRefused);
     });
 
+    it('spends a solution sent several times at once exactly once; the others are told to solve again', async () => {
+      const answer = await solvedCaptcha(t.agent());
+      const bodies = Array.from({ length: 5 }, () => fullSignUp({ recaptcha: answer }));
+
+      const answers = await Promise.all(bodies.map((body) => register(t.agent(), body)));
+
+      expect(answers.map((response) => response.status).sort()).toEqual([201, 400, 400, 400, 400]);
+      for (const refused of answers.filter((response) => response.status === 400)) {
+        expect(refused.body.errors).toEqual([expect.objectContaining({ field: 'recaptcha', code: 'CAPTCHA_INVALID' })]);
+      }
+      const created = await users().countBy(bodies.map((body) => ({ email: body.email })));
+      expect(created).toBe(1);
+      await inbox.take();
+    });
+
     it('refuses a solution of an expired challenge', async () => {
       // A challenge handed out 11 minutes ago expired a minute ago (CAPTCHA_TTL 10 minutes).
       const handedOut = jest.spyOn(t.app.get(Clock), 'now').mockReturnValue(new Date(Date.now() - 11 * 60_000));

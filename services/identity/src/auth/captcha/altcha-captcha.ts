@@ -4,6 +4,7 @@ import { type Challenge, createChallenge, randomInt, type Solution, verifySoluti
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { LessThan, type Repository } from 'typeorm';
 import { Clock } from '../../platform/clock';
+import { isDuplicateKey } from '../../platform/database/duplicate-key';
 import { InjectConfig } from '../../platform/config/config.module';
 import type { IdentityConfig } from '../../platform/config/identity-config';
 import { CaptchaSecret } from './captcha-secret';
@@ -66,15 +67,17 @@ export class AltchaCaptcha extends CaptchaVerifier {
 
   /**
    * Records the challenge as used; false when another request recorded it first (the primary key
-   * decides, so instances sharing the database agree). Expired records are cleared on the way.
+   * decides, so instances sharing the database agree). Expired records are cleared on the way. Any
+   * other failure of the write is thrown: a busy database must not tell the person to solve again.
    */
   private async spend(signature: string, expiresAt: Date): Promise<boolean> {
     await this.spent.delete({ expiresAt: LessThan(this.clock.now()) });
     try {
       await this.spent.insert({ signature, expiresAt });
       return true;
-    } catch {
-      return false;
+    } catch (error) {
+      if (isDuplicateKey(error)) return false;
+      throw error;
     }
   }
 
