@@ -4,14 +4,15 @@ import { buildPortalUser } from '@weather/ui/testing';
 import { MAGIC_CODE } from '../testing/fake-session-transport';
 import { renderShell } from '../testing/render-shell';
 import { currentLocation, findPasswordInput, passwordInput } from '../testing/queries';
+import { fillIn } from '../testing/fill-in';
 
 const ada = buildPortalUser({ email: 'ada@example.com' });
 const password = 'correct horse battery';
 const strong = 'Violet-Thunder-Harbour-42';
 
 async function signInWithPassword(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(await screen.findByRole('textbox', { name: 'Email' }), ada.email);
-  await user.type(await findPasswordInput(), password);
+  await fillIn(user, await screen.findByRole('textbox', { name: 'Email' }), ada.email);
+  await fillIn(user, await findPasswordInput(), password);
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 

@@ -4,6 +4,7 @@ import { buildPortalUser } from '@weather/ui/testing';
 import { MAGIC_CODE } from '../testing/fake-session-transport';
 import { API_URL, renderShell } from '../testing/render-shell';
 import { currentLocation, findPasswordInput, passwordInput } from '../testing/queries';
+import { fillIn } from '../testing/fill-in';
 
 const ada = buildPortalUser({ email: 'ada@example.com' });
 const password = 'correct horse battery';
@@ -11,14 +12,14 @@ const strong = 'Violet-Thunder-Harbour-42';
 const interactionRoute = `${API_URL}/oidc/interaction/abc123`;
 
 async function signInWithPassword(user: ReturnType<typeof userEvent.setup>, email = ada.email) {
-  await user.type(await screen.findByRole('textbox', { name: 'Email' }), email);
-  await user.type(await findPasswordInput(), password);
+  await fillIn(user, await screen.findByRole('textbox', { name: 'Email' }), email);
+  await fillIn(user, await findPasswordInput(), password);
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
 async function enterMagicCode(user: ReturnType<typeof userEvent.setup>) {
   const dialog = await screen.findByRole('alertdialog');
-  await user.type(within(dialog).getByRole('textbox', { name: /Verification code/ }), MAGIC_CODE);
+  await fillIn(user, within(dialog).getByRole('textbox', { name: /Verification code/ }), MAGIC_CODE);
   await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
 }
 

@@ -6,6 +6,7 @@ import { MAGIC_CODE } from '../../testing/fake-session-transport';
 import { renderShell } from '../../testing/render-shell';
 import { currentLocation, passwordInput } from '../../testing/queries';
 import { EMBEDDED_MESSAGES, postToParent } from './parent-messages';
+import { fillIn } from '../../testing/fill-in';
 
 // jsdom has no framing page: the messages are recorded where they would be posted.
 jest.mock('./parent-messages', () => ({ ...jest.requireActual('./parent-messages'), postToParent: jest.fn() }));
@@ -33,11 +34,11 @@ async function openEmbedded(path = '/embeddedregister?clientId=weather-radar', l
 }
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>, email = 'grace@example.com') {
-  await user.type(screen.getByRole('textbox', { name: /^First name/ }), 'Grace');
-  await user.type(screen.getByRole('textbox', { name: /^Last name/ }), 'Hopper');
-  await user.type(screen.getByRole('textbox', { name: /^Email/ }), email);
-  await user.type(passwordInput('Password'), PASSWORD);
-  await user.type(passwordInput('Confirm password'), PASSWORD);
+  await fillIn(user, screen.getByRole('textbox', { name: /^First name/ }), 'Grace');
+  await fillIn(user, screen.getByRole('textbox', { name: /^Last name/ }), 'Hopper');
+  await fillIn(user, screen.getByRole('textbox', { name: /^Email/ }), email);
+  await fillIn(user, passwordInput('Password'), PASSWORD);
+  await fillIn(user, passwordInput('Confirm password'), PASSWORD);
   await user.click(await screen.findByRole('button', { name: 'Solve the captcha' }));
 }
 

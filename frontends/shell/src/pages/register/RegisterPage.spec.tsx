@@ -4,6 +4,7 @@ import { buildPortalUser } from '@weather/ui/testing';
 import { MAGIC_CODE } from '../../testing/fake-session-transport';
 import { renderShell } from '../../testing/render-shell';
 import { currentLocation, passwordInput } from '../../testing/queries';
+import { fillIn } from '../../testing/fill-in';
 
 // The real web component solves a proof of work in a worker (covered by the browser tests); here a
 // button stands in for it, reporting a solved payload like the widget's statechange event.
@@ -31,12 +32,15 @@ async function openRegister(path = '/register', language: 'en' | 'it' = 'en') {
 }
 
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByRole('textbox', { name: /^First name/ }), 'Grace');
-  await user.type(screen.getByRole('textbox', { name: /^Last name/ }), 'Hopper');
-  await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'grace@example.com');
-  await user.type(screen.getByRole('textbox', { name: /^Mobile phone/ }), '0412 345 678');
-  await user.type(passwordInput('Password'), PASSWORD);
-  await user.type(passwordInput('Confirm password'), PASSWORD);
+  const fields: [HTMLElement, string][] = [
+    [screen.getByRole('textbox', { name: /^First name/ }), 'Grace'],
+    [screen.getByRole('textbox', { name: /^Last name/ }), 'Hopper'],
+    [screen.getByRole('textbox', { name: /^Email/ }), 'grace@example.com'],
+    [screen.getByRole('textbox', { name: /^Mobile phone/ }), '0412 345 678'],
+    [passwordInput('Password'), PASSWORD],
+    [passwordInput('Confirm password'), PASSWORD],
+  ];
+  for (const [field, value] of fields) await fillIn(user, field, value);
   await user.click(await screen.findByRole('button', { name: 'Solve the captcha' }));
 }
 

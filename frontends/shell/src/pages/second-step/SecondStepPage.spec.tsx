@@ -6,6 +6,7 @@ import type { FakeSessionTransport } from '../../testing/fake-session-transport'
 import { renderShell } from '../../testing/render-shell';
 import { currentLocation, findPasswordInput } from '../../testing/queries';
 import type { SecondStepDue } from '../../transport/second-step-transport';
+import { fillIn } from '../../testing/fill-in';
 
 const ada = buildPortalUser({ email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace' });
 const password = 'correct horse battery';
@@ -24,8 +25,8 @@ async function reachSecondStep(due: SecondStepDue, options: { query?: string; la
     },
   });
   const italian = options.language === 'it';
-  await user.type(await screen.findByRole('textbox', { name: 'Email' }), ada.email);
-  await user.type(await findPasswordInput(), password);
+  await fillIn(user, await screen.findByRole('textbox', { name: 'Email' }), ada.email);
+  await fillIn(user, await findPasswordInput(), password);
   await user.click(screen.getByRole('button', { name: italian ? 'Accedi' : 'Sign in' }));
   await screen.findByRole('heading', { name: italian ? 'Accesso in due passaggi' : 'Two-step sign-in' });
   return { user, ...rendered };

@@ -4,7 +4,7 @@ import { databaseSchema, databaseTimeoutsSchema } from './namespaces/database';
 import { demoAdminSchema } from './namespaces/demo-admin';
 import { enterpriseDomainsSchema, samlSchema } from './namespaces/enterprises';
 import { keysEncryptionSchema } from './namespaces/keys-encryption';
-import { loginThrottleSchema, mailLimitSchema, redisKeyPrefixSchema, redisUrlSchema, registrationSchema } from './namespaces/limits';
+import { loginThrottleSchema, mailLimitSchema, redisKeyPrefixSchema, redisTimeoutSchema, redisUrlSchema, registrationSchema } from './namespaces/limits';
 import { magicCodeSchema } from './namespaces/magic-code';
 import { mailSchema } from './namespaces/mail';
 import { metricsSchema, tracingSchema } from './namespaces/observability';
@@ -35,6 +35,7 @@ export const settingsSchema = group({
   loginThrottle: loginThrottleSchema,
   redisUrl: redisUrlSchema,
   redisKeyPrefix: redisKeyPrefixSchema,
+  redisTimeoutMs: redisTimeoutSchema,
   mailLimit: mailLimitSchema,
   ...loggingSchema.fields,
   mail: mailSchema,

@@ -94,3 +94,12 @@ export const dnsServers: Parser<readonly string[]> = (value) => {
   const servers = parseDnsServers(value);
   return servers ? ok(servers) : bad('must be a comma-separated list of IP addresses with optional ports, e.g. 127.0.0.1:5353,[::1]:53');
 };
+
+const SHORT_UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000 };
+
+/** Like the other durations (a bare number is seconds), plus milliseconds (`500ms`); at most an hour. */
+export function shortDurationMs(text: string): Parsed<number> {
+  const match = /^(\d+)(ms|s|m)?$/.exec(text.trim());
+  const ms = match ? Number(match[1]) * SHORT_UNIT_MS[match[2] ?? 's'] : NaN;
+  return Number.isSafeInteger(ms) && ms > 0 && ms <= 3_600_000 ? ok(ms) : bad('must be a duration such as 500ms, 2s or 2m (at most 60m)');
+}

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { CacheInvalidation, type DroppableCache, InProcessInvalidation } from '../cache/cache-invalidation';
-import { REDIS_TIMEOUT_MS, type SharedRedis } from './shared-redis';
+import type { SharedRedis } from './shared-redis';
 
 /** One message of the bus: which cache, which entry (none: all), and who sent it. */
 interface InvalidationMessage {
@@ -69,9 +69,9 @@ export class RedisInvalidation extends CacheInvalidation implements OnModuleInit
     const firstSubscription = new Promise<void>((resolve) => (this.onSubscribed = resolve));
     subscriber.on('ready', () => void this.subscribe(subscriber));
     if (subscriber.status === 'ready') void this.subscribe(subscriber);
-    await Promise.race([firstSubscription, new Promise((resolve) => setTimeout(resolve, 3 * REDIS_TIMEOUT_MS).unref())]);
+    await Promise.race([firstSubscription, new Promise((resolve) => setTimeout(resolve, 3 * this.redis.timeoutMs).unref())]);
     // A silent Redis (a cut network) closes nothing: an unanswered PING reconnects, and stops serving meanwhile.
-    this.heartbeat = setInterval(() => void this.ping(subscriber), REDIS_TIMEOUT_MS);
+    this.heartbeat = setInterval(() => void this.ping(subscriber), this.redis.timeoutMs);
     this.heartbeat.unref();
   }
 

@@ -4,19 +4,20 @@ import { InjectConfig } from '../config/config.module';
 import type { IdentityConfig } from '../config/identity-config';
 
 /**
- * A fault must answer within about a second, never hang a request (docs/adr/0700): connects and
- * commands give up after this long, nothing waits in an offline queue, and a lost connection is
- * tried again at least once a second, so the service recovers by itself when Redis returns.
+ * A fault must answer within about a second (REDIS_TIMEOUT), never hang a request (docs/adr/0700):
+ * connects and commands give up after that long, nothing waits in an offline queue, and a lost
+ * connection is tried again at least that often, so the service recovers by itself when Redis returns.
  */
-export const REDIS_TIMEOUT_MS = 1_000;
-const REDIS_OPTIONS: RedisOptions = {
-  connectTimeout: REDIS_TIMEOUT_MS,
-  commandTimeout: REDIS_TIMEOUT_MS,
-  maxRetriesPerRequest: 0,
-  enableOfflineQueue: false,
-  autoResubscribe: false,
-  retryStrategy: (attempt: number) => Math.min(attempt * 100, REDIS_TIMEOUT_MS),
-};
+function redisOptions(timeoutMs: number): RedisOptions {
+  return {
+    connectTimeout: timeoutMs,
+    commandTimeout: timeoutMs,
+    maxRetriesPerRequest: 0,
+    enableOfflineQueue: false,
+    autoResubscribe: false,
+    retryStrategy: (attempt: number) => Math.min(attempt * 100, timeoutMs),
+  };
+}
 
 /**
  * The service's one Redis (REDIS_URL): one connection for commands (the limits, the invalidation
@@ -30,10 +31,13 @@ export class SharedRedis implements OnModuleInit, OnApplicationShutdown {
   readonly client: Redis | null;
   /** Prefixes every key and channel (REDIS_KEY_PREFIX), so deployments or test runs can share a Redis. */
   readonly keyPrefix: string;
+  /** REDIS_TIMEOUT: how long a connect or a command may take. */
+  readonly timeoutMs: number;
   private readonly connections: Redis[] = [];
 
   constructor(@InjectConfig() config: IdentityConfig) {
     this.keyPrefix = config.redisKeyPrefix;
+    this.timeoutMs = config.redisTimeoutMs;
     this.client = config.redisUrl ? this.connect(config.redisUrl.href, 'commands') : null;
   }
 
@@ -48,7 +52,7 @@ export class SharedRedis implements OnModuleInit, OnApplicationShutdown {
 
   /** Waits a moment for the first connection, so the first requests do not meet a Redis still connecting. */
   async onModuleInit(): Promise<void> {
-    if (this.client && !(await whenReady(this.client, 2 * REDIS_TIMEOUT_MS))) {
+    if (this.client && !(await whenReady(this.client, 2 * this.timeoutMs))) {
       this.logger.warn('Redis does not answer yet: sign-in answers 503 until it does');
     }
   }
@@ -58,7 +62,7 @@ export class SharedRedis implements OnModuleInit, OnApplicationShutdown {
   }
 
   private connect(url: string, role: string): Redis {
-    const connection = new Redis(url, REDIS_OPTIONS);
+    const connection = new Redis(url, redisOptions(this.timeoutMs));
     this.watch(connection, role);
     this.connections.push(connection);
     return connection;

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { type ConfigOf, group, type Parsed, variable } from '../config-schema';
-import { bad, ok } from '../parsers';
+import { bad, ok, shortDurationMs } from '../parsers';
 import type { ServerConfig } from './server';
 
 type SqliteDatabase = { engine: 'sqlite'; path: string };
@@ -40,11 +40,3 @@ export const databaseTimeoutsSchema = group({
 });
 export type DatabaseTimeouts = ConfigOf<typeof databaseTimeoutsSchema>;
 
-const SHORT_UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000 };
-
-/** Like the other durations (a bare number is seconds), plus milliseconds (`500ms`); at most an hour. */
-function shortDurationMs(text: string): Parsed<number> {
-  const match = /^(\d+)(ms|s|m)?$/.exec(text.trim());
-  const ms = match ? Number(match[1]) * SHORT_UNIT_MS[match[2] ?? 's'] : NaN;
-  return Number.isSafeInteger(ms) && ms > 0 && ms <= 3_600_000 ? ok(ms) : bad('must be a duration such as 500ms, 2s or 2m (at most 60m)');
-}

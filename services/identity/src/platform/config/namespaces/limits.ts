@@ -1,5 +1,5 @@
 import { type ConfigOf, group, variable } from '../config-schema';
-import { duration, matching, positiveInteger, urlOf } from '../parsers';
+import { duration, matching, positiveInteger, shortDurationMs, urlOf } from '../parsers';
 
 /**
  * REDIS_URL: where every instance keeps its limits (docs/adr/0230) and hears the others' cache
@@ -20,6 +20,12 @@ export const redisKeyPrefixSchema = variable(
   matching(/^[A-Za-z0-9._:-]{1,64}$/, 'must be 1 to 64 letters, digits or . _ : - (such as weather-identity:)'),
   { default: 'weather-identity:' },
 );
+
+/**
+ * REDIS_TIMEOUT: how long a connect or a command to Redis may take before the guarded work answers
+ * 503 (docs/adr/0700). A second by default: a fault must answer at once, never hang a request.
+ */
+export const redisTimeoutSchema = variable('REDIS_TIMEOUT', shortDurationMs, { default: 1_000 });
 
 /** The sign-in brake (docs/adr/0230): failures per window, counted before the password is checked. */
 export const loginThrottleSchema = group({
