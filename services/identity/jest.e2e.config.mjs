@@ -6,7 +6,8 @@ export default {
   roots: ['<rootDir>/test'],
   testRegex: '\\.e2e-spec\\.ts$',
   // Every answer a test receives through supertest must match the app's OpenAPI document (docs/adr/1004).
-  setupFilesAfterEnv: ['<rootDir>/test/support/openapi-supertest-hook.ts'],
+  // A failed test runs once more and is named in npm test's summary if it then passes (ADR 0423).
+  setupFilesAfterEnv: ['<rootDir>/test/support/openapi-supertest-hook.ts', '<rootDir>/test/support/retry-once.ts'],
   // One app and one database per file; files run one after another to spare the 2 shared cores.
   maxWorkers: 1,
   // The MariaDB lane runs beside the unit suites on 2 cores (docs/adr/0420): a test that starts the
