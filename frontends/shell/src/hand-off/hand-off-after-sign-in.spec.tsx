@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildPortalUser } from '@weather/ui/testing';
+import { buildPortalUser, fillIn } from '@weather/ui/testing';
 import { MAGIC_CODE } from '../testing/fake-session-transport';
 import { renderShell } from '../testing/render-shell';
 import { currentLocation, findPasswordInput, passwordInput } from '../testing/queries';
-import { fillIn } from '../testing/fill-in';
 
 const ada = buildPortalUser({ email: 'ada@example.com' });
 const password = 'correct horse battery';

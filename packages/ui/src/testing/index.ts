@@ -3,3 +3,4 @@ export { buildPortalUser } from './portal-user.factory';
 export { type RenderInPortalOptions, renderInPortal } from './render-in-portal';
 export { FakeSession } from './fake-session';
 export { buildAuditEntry, FakeActivityTransport } from './fake-activity-transport';
+export { fillIn } from './fill-in';

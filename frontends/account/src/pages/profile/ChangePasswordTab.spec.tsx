@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildPortalUser } from '@weather/ui/testing';
+import { buildPortalUser, fillIn } from '@weather/ui/testing';
 import { renderProfile } from '../../testing/render-profile';
 
 const ada = buildPortalUser({ first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' });
@@ -19,11 +19,11 @@ async function openTab(options: Parameters<typeof renderProfile>[1] = {}) {
 }
 
 async function fill(user: ReturnType<typeof userEvent.setup>, current: string, next: string, confirm = next) {
-  await user.type(passwordInput('Current password'), current);
-  await user.type(passwordInput('New password'), next);
+  await fillIn(user, passwordInput('Current password'), current);
+  await fillIn(user, passwordInput('New password'), next);
   // The meter shows once the strength module has loaded, and with it the form's full rule.
   await screen.findByRole('progressbar');
-  await user.type(passwordInput('Confirm new password'), confirm);
+  await fillIn(user, passwordInput('Confirm new password'), confirm);
 }
 
 const submit = () => screen.getByRole('button', { name: 'Update password' });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { buildPortalUser } from '@weather/ui/testing';
+import { buildPortalUser, fillIn } from '@weather/ui/testing';
 import { buildApplication, FakeAdminTransport } from '../../testing/fake-admin-transport';
 import { renderAdmin } from '../../testing/render-admin';
 
@@ -25,14 +25,14 @@ async function chooseOrderingNumber(user: UserEvent, number: string) {
 }
 
 async function fillValid(user: UserEvent) {
-  await user.type(textbox('Name'), 'Tides');
-  await user.type(textbox('Client id'), 'weather-tides');
-  await user.type(textbox('Image url'), '/images/tides.svg');
-  await user.type(textbox('Base url'), 'https://tides.weather.test');
-  await user.type(textbox('Callback url'), 'https://tides.weather.test/auth/callback');
-  await user.type(textbox('Webhook url'), 'https://tides.weather.test/webhooks/identity');
+  await fillIn(user, textbox('Name'), 'Tides');
+  await fillIn(user, textbox('Client id'), 'weather-tides');
+  await fillIn(user, textbox('Image url'), '/images/tides.svg');
+  await fillIn(user, textbox('Base url'), 'https://tides.weather.test');
+  await fillIn(user, textbox('Callback url'), 'https://tides.weather.test/auth/callback');
+  await fillIn(user, textbox('Webhook url'), 'https://tides.weather.test/webhooks/identity');
   await chooseOrderingNumber(user, '3');
-  await user.type(textbox('Description'), 'High and low water along the coast.');
+  await fillIn(user, textbox('Description'), 'High and low water along the coast.');
 }
 
 describe('the application form', () => {

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildPortalUser } from '@weather/ui/testing';
+import { buildPortalUser, fillIn } from '@weather/ui/testing';
 import { TOTP_CODE } from '../../testing/fake-second-step-service';
 import { MAGIC_CODE } from '../../testing/fake-session-transport';
 import { renderShell } from '../../testing/render-shell';
 import { currentLocation, passwordInput } from '../../testing/queries';
 import { EMBEDDED_MESSAGES, postToParent } from './parent-messages';
-import { fillIn } from '../../testing/fill-in';
 
 // jsdom has no framing page: the messages are recorded where they would be posted.
 jest.mock('./parent-messages', () => ({ ...jest.requireActual('./parent-messages'), postToParent: jest.fn() }));

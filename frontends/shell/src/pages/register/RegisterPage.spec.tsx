@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildPortalUser } from '@weather/ui/testing';
+import { buildPortalUser, fillIn } from '@weather/ui/testing';
 import { MAGIC_CODE } from '../../testing/fake-session-transport';
 import { renderShell } from '../../testing/render-shell';
 import { currentLocation, passwordInput } from '../../testing/queries';
-import { fillIn } from '../../testing/fill-in';
 
 // The real web component solves a proof of work in a worker (covered by the browser tests); here a
 // button stands in for it, reporting a solved payload like the widget's statechange event.

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildPortalUser } from '@weather/ui/testing';
+import { buildPortalUser, fillIn } from '@weather/ui/testing';
 import { FakeWebAuthn, RECOVERY_CODES, TOTP_CODE, TOTP_SECRET } from '../../testing/fake-second-step-service';
 import type { FakeSessionTransport } from '../../testing/fake-session-transport';
 import { renderShell } from '../../testing/render-shell';
 import { currentLocation, findPasswordInput } from '../../testing/queries';
 import type { SecondStepDue } from '../../transport/second-step-transport';
-import { fillIn } from '../../testing/fill-in';
 
 const ada = buildPortalUser({ email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace' });
 const password = 'correct horse battery';
