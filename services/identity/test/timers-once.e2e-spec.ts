@@ -22,7 +22,8 @@ describe('timers run once across instances', () => {
   beforeEach(async () => {
     // Look-ups go to a closed port: refused at once, the pass ends quickly.
     const closed = `127.0.0.1:${await freePort()}`;
-    one = await startTestApp({ DNS_SERVERS: closed, TIMER_LEASE_TTL: '1s' });
+    // Long enough that a process starved on a loaded machine keeps a lease it renews every third of it.
+    one = await startTestApp({ DNS_SERVERS: closed, TIMER_LEASE_TTL: '5s' });
     other = await one.sibling();
     const enterprise = await one.dataSource.getRepository(Enterprise).save(anEnterprise());
     await one.dataSource.getRepository(EnterpriseDomain).save(anEnterpriseDomain({ enterpriseId: enterprise.id, verificationDeadline: new Date(Date.now() + 3_600_000) }));
