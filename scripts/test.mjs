@@ -107,7 +107,7 @@ for (const step of alone) await runStep(step, null);
 
 let passed = 0;
 let failedTests = 0;
-/** Tests that failed once and passed when jest ran them again (the browser suite's retry, ADR 0421). */
+/** Tests that failed once and passed when jest ran them again (the browser and API e2e suites' retry, ADR 0423). */
 const passedOnRetry = [];
 for (const file of readdirSync(resultsDir).filter((name) => name.endsWith('.json'))) {
   const report = JSON.parse(readFileSync(join(resultsDir, file), 'utf8'));

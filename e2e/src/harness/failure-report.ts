@@ -12,7 +12,7 @@ const TEXT_LIMIT = 300;
 
 /** Open dialogs, alerts and status messages of one frame, as `role "name": text` lines. */
 async function shownIn(frame: Frame): Promise<string[]> {
-  const found = await frame
+  return frame
     .evaluate((limit) => {
       const shown = (element: Element) => element instanceof HTMLElement && element.offsetParent !== null;
       return [...document.querySelectorAll('[role=dialog],[role=alertdialog],[role=alert],[role=status]')]
@@ -24,7 +24,6 @@ async function shownIn(frame: Frame): Promise<string[]> {
         });
     }, TEXT_LIMIT)
     .catch((error: unknown) => [`(could not read the frame: ${error instanceof Error ? error.message.split('\n')[0] : String(error)})`]);
-  return found;
 }
 
 /** Prints as a warning (and returns) what every open page and frame shows, with a screenshot of each page; never throws. */
