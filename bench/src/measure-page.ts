@@ -70,6 +70,20 @@ export async function measurePage(
   ready: (page: Page) => Promise<void>,
   screenshotPath?: string,
 ): Promise<PageWeight> {
+  return (await measureFirstAndTouched(browser, url, ready, screenshotPath)).first;
+}
+
+/**
+ * measurePage, then what the page fetches once `touch` acts on it (until the network is idle again):
+ * /login fetches the shell only then (docs/adr/0424), so both figures say what a sign-in costs.
+ */
+export async function measureFirstAndTouched(
+  browser: Browser,
+  url: string,
+  ready: (page: Page) => Promise<void>,
+  screenshotPath?: string,
+  touch?: (page: Page) => Promise<void>,
+): Promise<{ first: PageWeight; touched: PageWeight | null }> {
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
@@ -79,7 +93,12 @@ export async function measurePage(
     await page.waitForLoadState('networkidle');
     // A person can check that both pages show the same parts.
     if (screenshotPath) await page.screenshot({ path: screenshotPath });
-    return weightOf(url, await downloads.collect());
+    const first = weightOf(url, await downloads.collect());
+    if (!touch) return { first, touched: null };
+    const afterTouch = recordDownloads(page);
+    await touch(page);
+    await page.waitForLoadState('networkidle');
+    return { first, touched: weightOf(url, await afterTouch.collect()) };
   } finally {
     await context.close();
   }

@@ -19,6 +19,8 @@ export interface WeightResult {
   /** A bare React + Fluent page with the same visible parts (no router, i18n, state, API client). */
   bare: PageWeight;
   login: PageWeight;
+  /** What /login fetches once an email is typed (the shell, docs/adr/0424); null when not measured. */
+  loginTouched: PageWeight | null;
   /** login / reference: the gate. */
   ratio: number;
   /** login / bare: information only, what the page's libraries and federation cost together. */
@@ -54,6 +56,7 @@ export function formatReport(result: WeightResult): string {
     ...pageLines('Reference: the same sign-in page without federation', result.reference),
     ...pageLines('Bare React + Fluent page, same visible parts (information)', result.bare),
     ...pageLines('Portal /login', result.login),
+    ...(result.loginTouched ? pageLines('Portal /login, fetched once an email is typed (information)', result.loginTouched) : []),
     `Ratio to the sign-in page without federation: ${result.ratio.toFixed(3)} (limit ${result.maxRatio}) -> ${result.pass ? 'PASS' : 'FAIL'}`,
     `Ratio to the bare React + Fluent page (information, no limit): ${result.bareRatio.toFixed(3)}`,
     result.remoteFilesOnLogin.length === 0

@@ -22,6 +22,7 @@ interface WeightResult {
   reference: MeasuredPage;
   bare: MeasuredPage;
   login: MeasuredPage;
+  loginTouched: MeasuredPage | null;
   ratio: number;
   bareRatio: number;
   remoteFilesOnLogin: string[];
@@ -64,6 +65,21 @@ describe('login page weight', () => {
     expect({ ratio: Number(result.ratio.toFixed(3)), withinLimit: result.ratio <= 1.25, report }).toEqual(
       expect.objectContaining({ withinLimit: true }),
     );
+  });
+
+  it('first downloads at most 1.25x the bare React + Fluent page, the shell following once an email is typed (ADR 0424)', () => {
+    const { result, report } = measured;
+    expect({ bareRatio: Number(result.bareRatio.toFixed(3)), withinLimit: result.bareRatio <= 1.25, report }).toEqual(
+      expect.objectContaining({ withinLimit: true }),
+    );
+    const shellDist = join(repoRoot, 'frontends', 'shell', 'dist');
+    const sourcesOf = (files: { url: string }[]) =>
+      files.flatMap((file) => (JSON.parse(readFileSync(join(shellDist, `${basename(new URL(file.url).pathname)}.map`), 'utf8')) as { sources: string[] }).sources);
+    const library = /node_modules\/(mobx|react-router|i18next)\//;
+    expect(sourcesOf(result.login.files).filter((source) => library.test(source))).toEqual([]);
+    expect(result.loginTouched?.files.length).toBeGreaterThan(0);
+    const touchedLibraries = new Set(sourcesOf(result.loginTouched?.files ?? []).map((source) => library.exec(source)?.[1]).filter(Boolean));
+    expect([...touchedLibraries].sort()).toEqual(['i18next', 'mobx', 'react-router']);
   });
 
   it.each(['reference', 'bare'] as const)('counts every file of the %s page as built (the browser measurement misses nothing)', (name) => {

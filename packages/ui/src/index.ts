@@ -9,6 +9,7 @@ export { type CreateI18nOptions, createI18n } from './i18n/create-i18n';
 export {
   LANGUAGE_STORAGE_KEY,
   type Language,
+  type LanguageSources,
   detectLanguage,
   fallbackLanguage,
   isLanguage,
@@ -63,4 +64,5 @@ export {
 export { ACTIVITY_PAGE_SIZE, ActivityStore } from './activity/ActivityStore';
 export { type ActivityViewerProps, ActivityViewer } from './activity/ActivityViewer';
 export { ACTIVITY_NAMESPACE, AUDIT_EVENTS, activityCatalogues } from './i18n/catalogues/activity';
+export { commonEn } from './i18n/catalogues/common';
 export type { PortalUser } from './federation/portal-user';

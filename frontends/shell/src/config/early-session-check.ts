@@ -4,6 +4,8 @@ import { peekStartDocument } from './start-documents';
 interface EarlyCheck {
   url: Promise<string>;
   answer: Promise<Response>;
+  /** A copy of the answer, taken before anyone reads it, for the sign-in page's first paint. */
+  copy: Promise<Response>;
 }
 
 let early: EarlyCheck | null = null;
@@ -24,7 +26,17 @@ export function requestSessionCheckEarly(fetchImpl: typeof fetch = (input, init)
   const url = config.then((value) => sessionUrl(parseRuntimeConfig(value).apiUrl, base));
   const answer = url.then((href) => fetchImpl(href, { credentials: 'include' }));
   answer.catch(() => undefined);
-  early = { url: url.catch(() => ''), answer };
+  const copy = answer.then((response) => response.clone());
+  copy.catch(() => undefined);
+  early = { url: url.catch(() => ''), answer, copy };
+}
+
+/**
+ * A copy of the early check's answer, for the sign-in page's first paint (docs/adr/0424), which shows
+ * its form only to a visitor; the API client still takes the answer itself. Null without an early check.
+ */
+export function peekEarlySessionCheck(): Promise<Response> | null {
+  return early?.copy ?? null;
 }
 
 /**

@@ -1,6 +1,9 @@
 import type { Catalogues } from '@weather/ui';
 import { consentTextsEn } from '../pages/consent/consent-texts';
 import { embeddedRegisterTextsEn } from '../pages/embedded-register/embedded-register-texts';
+import { remoteTextsEn } from '../federation/remote-texts';
+import { startupTextsEn } from '../app/startup-texts';
+import { loginTextsEn } from '../pages/login/login-texts';
 import { passkeyTextsEn } from '../pages/login/passkey/passkey-texts';
 import { socialTextsEn } from '../pages/login/social/social-texts';
 import { registerTextsEn } from '../pages/register/register-texts';
@@ -11,28 +14,13 @@ import { shellIt } from './shell-catalogues.it';
 export const shellEn = {
   appTitle: 'Weather account',
   logo: 'Weather account home',
-  startup: {
-    failed: 'The portal could not start. Check your connection and try again.',
-    retry: 'Try again',
-  },
+  startup: startupTextsEn,
   session: {
     checking: 'Checking your session…',
     checkFailed: 'Your session could not be checked.',
     retry: 'Retry',
   },
-  login: {
-    title: 'Sign in',
-    subtitle: 'Use your weather account',
-    email: 'Email',
-    password: 'Password',
-    submit: 'Sign in',
-    signingIn: 'Signing in…',
-    magicCode: 'Sign in with a magic code',
-    forgotPassword: 'Forgot password?',
-    cantSignIn: "Can't sign in?",
-    redirectingToProvider: 'Taking you to your organisation’s sign-in page…',
-    signInAgain: 'The application asks you to sign in again to continue.',
-  },
+  login: loginTextsEn,
   social: socialTextsEn,
   passkey: passkeyTextsEn,
   secondStep: secondStepTextsEn,
@@ -160,12 +148,7 @@ export const shellEn = {
     banner: '{{admin}}, you are signed in as {{user}}.',
     stop: 'Sign out of impersonation',
   },
-  remote: {
-    loading: 'Loading…',
-    unavailableTitle: 'This page could not be loaded',
-    unavailableText: 'Part of the portal is not available right now. Check your connection and try again.',
-    retry: 'Retry',
-  },
+  remote: remoteTextsEn,
   register: registerTextsEn,
   embeddedRegister: embeddedRegisterTextsEn,
 } as const;

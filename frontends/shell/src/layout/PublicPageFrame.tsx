@@ -1,37 +1,6 @@
-import { makeStyles } from '@griffel/react';
-import { tokens } from '@fluentui/react-theme';
-import { LanguageMenu, mediaUp } from '@weather/ui';
+import { LanguageMenu } from '@weather/ui';
 import type { ReactNode } from 'react';
-
-const useStyles = makeStyles({
-  root: {
-    display: 'flex',
-    flexDirection: 'column',
-    minHeight: '100vh',
-    boxSizing: 'border-box',
-    backgroundColor: tokens.colorNeutralBackground2,
-  },
-  bar: {
-    display: 'flex',
-    justifyContent: 'flex-end',
-    padding: tokens.spacingHorizontalS,
-  },
-  main: {
-    flexGrow: 1,
-    display: 'flex',
-    alignItems: 'flex-start',
-    justifyContent: 'center',
-    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalM}`,
-    [mediaUp('sm')]: {
-      alignItems: 'center',
-      padding: tokens.spacingVerticalXXXL,
-    },
-  },
-  content: {
-    width: '100%',
-    maxWidth: '420px',
-  },
-});
+import { PublicPageLayout } from './PublicPageLayout';
 
 interface PublicPageFrameProps {
   /**
@@ -48,15 +17,9 @@ interface PublicPageFrameProps {
  * column that fills a phone (360 px) and stays a card on wider screens.
  */
 export function PublicPageFrame({ landmarks, children }: PublicPageFrameProps) {
-  const styles = useStyles();
   return (
-    <div className={styles.root}>
-      <header className={styles.bar} aria-label={landmarks?.banner}>
-        <LanguageMenu />
-      </header>
-      <main className={styles.main} aria-label={landmarks?.main}>
-        <div className={styles.content}>{children}</div>
-      </main>
-    </div>
+    <PublicPageLayout bar={<LanguageMenu />} landmarks={landmarks}>
+      {children}
+    </PublicPageLayout>
   );
 }

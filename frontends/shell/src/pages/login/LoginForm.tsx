@@ -4,42 +4,23 @@ import { Input } from '@fluentui/react-input';
 import { Link } from '@fluentui/react-link';
 import { Spinner } from '@fluentui/react-spinner';
 import { Text } from '@fluentui/react-text';
-import { makeStyles } from '@griffel/react';
-import { tokens } from '@fluentui/react-theme';
 import { type ApiFieldError, fieldErrorsByKey } from '@weather/api-client';
 import { type MessageCode, loginEmailRule, loginPasswordRule } from '@weather/validation';
 import { PasswordInput, useErrorText, useFieldErrorText, useMessageText } from '@weather/ui';
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellServices } from '../../app/shell-services';
+import { loginFormReady } from '../../login-island/handover';
 import { LOCAL_PROVIDER } from '../../stores/SessionStore';
 import { useStores } from '../../stores/stores-context';
+import { useLoginFormStyles } from './login-styles';
 import { loginUrlWithHandOff } from './saml-login-url';
 
 /** Typing pauses this long before the provider of a valid email is asked for. */
 const PROVIDER_CHECK_DEBOUNCE_MS = 300;
 /** SPEC §4, §9: an external provider's login page opens after 1 second. */
 export const PROVIDER_REDIRECT_DELAY_MS = 1000;
-
-const useStyles = makeStyles({
-  form: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-  },
-  formError: {
-    color: tokens.colorPaletteRedForeground1,
-  },
-  status: {
-    display: 'flex',
-    gap: tokens.spacingHorizontalS,
-    alignItems: 'center',
-  },
-  magicCode: {
-    alignSelf: 'flex-start',
-  },
-});
 
 /**
  * Email and password sign-in (SPEC §2, §4, §5): an invalid email disables the button, an empty
@@ -54,7 +35,7 @@ interface LoginFormProps {
 }
 
 export const LoginForm = observer(function LoginForm({ prefilledEmail }: LoginFormProps) {
-  const styles = useStyles();
+  const styles = useLoginFormStyles();
   const { t } = useTranslation('shell');
   const messageText = useMessageText();
   const errorText = useErrorText();
@@ -66,6 +47,14 @@ export const LoginForm = observer(function LoginForm({ prefilledEmail }: LoginFo
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState({ email: false, password: false });
   const passwordRef = useRef<HTMLInputElement>(null);
+
+  // The page's first paint (docs/adr/0424), if it is still showing, hands over what was typed there.
+  useLayoutEffect(() => {
+    loginFormReady((entries) => {
+      setEmail(entries.email);
+      if (entries.emailTouched) setTouched((state) => ({ ...state, email: true }));
+    });
+  }, []);
 
   const currentEmail = prefilledEmail ?? email;
   const trimmedEmail = currentEmail.trim();

@@ -1,23 +1,13 @@
 import { Link } from '@fluentui/react-link';
-import { makeStyles } from '@griffel/react';
-import { tokens } from '@fluentui/react-theme';
 import { RouterLink } from '@weather/ui';
 import { useTranslation } from 'react-i18next';
 import { useShellServices } from '../../app/shell-services';
 import { paths } from '../../routes/paths';
-
-const useStyles = makeStyles({
-  links: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'flex-start',
-    gap: tokens.spacingVerticalS,
-  },
-});
+import { useLoginLinksStyles } from './login-styles';
 
 /** The other ways in (SPEC §2): forgot password, and "Can't sign in?" on the help site in a new window. */
 export function LoginLinks() {
-  const styles = useStyles();
+  const styles = useLoginLinksStyles();
   const { t } = useTranslation('shell');
   const { config } = useShellServices();
   return (

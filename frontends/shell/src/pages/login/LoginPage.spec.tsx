@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildPortalUser } from '@weather/ui/testing';
+import { type AdoptEntries, awaitShell } from '../../login-island/handover';
 import { renderShell } from '../../testing/render-shell';
 import { currentLocation, findPasswordInput, passwordInput } from '../../testing/queries';
 
@@ -15,6 +16,26 @@ async function openLogin(path = '/login', language: 'en' | 'it' = 'en') {
 }
 
 describe('LoginPage', () => {
+  it('takes the email typed on the first paint (docs/adr/0424) when it mounts, and asks for its provider', async () => {
+    let adopt: AdoptEntries | null = null;
+    awaitShell({ loginFormReady: (given) => (adopt = given), leftLogin: () => undefined });
+    await openLogin();
+    expect(adopt).not.toBeNull();
+
+    act(() => adopt?.({ email: ada.email, emailTouched: true }));
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue(ada.email);
+    // A valid email: the provider answers LOCAL and the password field shows, as after typing it here.
+    await findPasswordInput();
+  });
+
+  it('shows the rule of an unfinished email left on the first paint', async () => {
+    let adopt: AdoptEntries | null = null;
+    awaitShell({ loginFormReady: (given) => (adopt = given), leftLogin: () => undefined });
+    await openLogin();
+    act(() => adopt?.({ email: 'ada@example', emailTouched: true }));
+    expect(await screen.findByText("That's not a valid email address")).toBeInTheDocument();
+  });
+
   it('keeps the button disabled while the email is not valid and says why after leaving the field', async () => {
     const { user } = await openLogin();
     const submit = screen.getByRole('button', { name: 'Sign in' });
@@ -107,10 +128,15 @@ describe('LoginPage', () => {
     expect(help).toHaveAttribute('target', '_blank');
   });
 
-  it('sends a signed-in user from /login to the launcher', async () => {
+  it('sends a signed-in user from /login to the launcher, and tells a waiting first paint to step aside', async () => {
+    const leftLogin = jest.fn();
+    const loginFormReady = jest.fn();
+    awaitShell({ loginFormReady, leftLogin });
     renderShell({ path: '/login', account: ada, signedIn: true });
     expect(await screen.findByText('Welcome, Ada Lovelace')).toBeInTheDocument();
     expect(currentLocation()).toBe('/appLauncher');
+    expect(leftLogin).toHaveBeenCalledTimes(1);
+    expect(loginFormReady).not.toHaveBeenCalled();
   });
 
   it.each(['/forgot', '/register'])('sends a signed-in user from %s to the launcher', async (path) => {

@@ -1,23 +1,11 @@
 import { Button } from '@fluentui/react-button';
 import { Spinner } from '@fluentui/react-spinner';
 import { Text } from '@fluentui/react-text';
-import { makeStyles } from '@griffel/react';
-import { tokens } from '@fluentui/react-theme';
 import { useErrorText } from '@weather/ui';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../../stores/stores-context';
-
-const useStyles = makeStyles({
-  passkey: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-  },
-  error: {
-    color: tokens.colorPaletteRedForeground1,
-  },
-});
+import { usePasskeyStyles } from '../login-styles';
 
 /**
  * "Sign in with a passkey" (issue 29): no email asked, the browser offers the passkeys it has for
@@ -25,7 +13,7 @@ const useStyles = makeStyles({
  * Its own chunk, shown only when the browser has WebAuthn.
  */
 export const PasskeySignIn = observer(function PasskeySignIn() {
-  const styles = useStyles();
+  const styles = usePasskeyStyles();
   const { t } = useTranslation('shell');
   const errorText = useErrorText();
   const { passkeySignInStore: store } = useStores();

@@ -1,7 +1,5 @@
 import { Button } from '@fluentui/react-button';
 import { Text } from '@fluentui/react-text';
-import { makeStyles } from '@griffel/react';
-import { tokens } from '@fluentui/react-theme';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellServices } from '../../../app/shell-services';
@@ -10,21 +8,7 @@ import { PROVIDER_REDIRECT_DELAY_MS } from '../LoginForm';
 import { loginUrlWithHandOff } from '../saml-login-url';
 import { type EnabledProviders, loadEnabledProviders } from './enabled-providers';
 import { SOCIAL_POPUP_FEATURES, SOCIAL_PROVIDERS, type SocialErrorCode, type SocialProvider, socialResultOf } from './social-result';
-
-const useStyles = makeStyles({
-  social: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-  },
-  or: {
-    alignSelf: 'center',
-    color: tokens.colorNeutralForeground3,
-  },
-  error: {
-    color: tokens.colorPaletteRedForeground1,
-  },
-});
+import { useSocialStyles } from '../login-styles';
 
 /**
  * The Facebook and LinkedIn buttons of /login (SPEC §2, §7), each shown only when the API has the
@@ -34,7 +18,7 @@ const useStyles = makeStyles({
  * went wrong.
  */
 export default function SocialSignIn() {
-  const styles = useStyles();
+  const styles = useSocialStyles();
   const { t } = useTranslation('shell');
   const { config, leavePortal } = useShellServices();
   const { sessionStore, signInRequestStore } = useStores();
