@@ -1,4 +1,4 @@
-import { PasswordHasher } from './password-hasher';
+import { PasswordHasher, argon2ComputationsAtOnce } from './password-hasher';
 
 // Two cores, and an argon2 whose computations end when the test says so.
 jest.mock('node:os', () => ({ ...jest.requireActual<typeof import('node:os')>('node:os'), availableParallelism: () => 2 }));
@@ -15,9 +15,19 @@ jest.mock('@node-rs/argon2', () => {
 
 const flush = () => new Promise((resolve) => setImmediate(resolve));
 
-describe(`${PasswordHasher.name}: one argon2 computation per core at a time`, () => {
-  it('starts at most as many as there are cores; each one that ends lets the next waiting one start', async () => {
-    const sut = new PasswordHasher();
+describe(argon2ComputationsAtOnce.name, () => {
+  it('is one per core with a database server, two per core with SQLite, never none', () => {
+    expect(argon2ComputationsAtOnce('mysql', 2)).toBe(2);
+    expect(argon2ComputationsAtOnce('sqlite', 2)).toBe(4);
+    expect(argon2ComputationsAtOnce('mysql', 0)).toBe(1);
+    // The default reads the machine's cores (two, in this test).
+    expect(argon2ComputationsAtOnce('mysql')).toBe(2);
+  });
+});
+
+describe(`${PasswordHasher.name}: a bounded number of argon2 computations at a time`, () => {
+  it('starts at most as many as it is given; each one that ends lets the next waiting one start', async () => {
+    const sut = new PasswordHasher(2);
     const answers = Array.from({ length: 5 }, (_, index) => (index === 4 ? sut.hash('new password') : sut.verify('$argon2id$stored', 'password')));
     await flush();
     expect(started).toBe(2);
