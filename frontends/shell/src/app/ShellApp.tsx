@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRoutes } from '@weather/ui/router';
 import { shellLeftLogin } from '../login-island/handover';
-import { paths } from '../routes/paths';
+import { pagePath, paths } from '../routes/paths';
 import { ChunkBoundary } from '../chunks/ChunkBoundary';
 import { shellRoutes } from '../routes/shell-routes';
 import { useShellServices } from './shell-services';
@@ -20,7 +20,7 @@ export function ShellApp() {
   // The sign-in page's first paint (docs/adr/0424) steps aside when the shell goes elsewhere (a redirect).
   const { pathname } = useLocation();
   useEffect(() => {
-    if (pathname.replace(/\/+$/, '') !== paths.login) shellLeftLogin();
+    if (pagePath(pathname) !== paths.login) shellLeftLogin();
   }, [pathname]);
 
   // The last resort around every page: a chunk that does not arrive shows the retry message, never a blank page.

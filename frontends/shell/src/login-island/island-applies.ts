@@ -1,4 +1,5 @@
 import { type LanguageSources, detectLanguage } from '@weather/ui';
+import { pagePath, paths } from '../routes/paths';
 
 /** Query keys that change what /login shows (a prefilled email, a refusal, an application's interaction). */
 const KEYS_THAT_CHANGE_THE_PAGE = ['email', 'error', 'interaction'] as const;
@@ -14,8 +15,7 @@ export interface IslandSurroundings extends LanguageSources {
  * the language the first paint carries. Everything else starts the whole shell at once.
  */
 export function loginIslandApplies({ pathname, search, ...language }: IslandSurroundings): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (path !== '/login') return false;
+  if (pagePath(pathname) !== paths.login) return false;
   const query = new URLSearchParams(search);
   if (KEYS_THAT_CHANGE_THE_PAGE.some((key) => query.has(key))) return false;
   return detectLanguage(language) === 'en';

@@ -21,7 +21,7 @@ export const SHELL_ARRIVAL_TIMEOUT_MS = 10_000;
 /** How long the island waits, once the shell's form is there, for the rest of its page (the passkey and social buttons' chunks). */
 export const SHELL_COMPLETE_TIMEOUT_MS = 3_000;
 
-/** What starts the shell: any touch of the page, or the pointer moving over it (the shell is then likely in before the first click). */
+/** What starts the shell: any touch of the first paint (and the pointer moving over the page, listened to on the document, so the shell is likely in before the first click). */
 const TAKE_OVER_ON = ['focusin', 'keydown', 'input', 'pointerdown', 'touchstart'] as const;
 
 /**
@@ -108,7 +108,7 @@ function showLoginIsland(root: HTMLElement, { apiUrl, helpUrl }: VisitorPage, lo
         awaitShell({
           loginFormReady: (adopt) => {
             formReady = adopt;
-            whenComplete(() => later(() => swap(adopt)));
+            whenComplete(container, () => later(() => swap(adopt)));
           },
           leftLogin: () => later(() => swap(null)),
         });
@@ -134,9 +134,8 @@ function showLoginIsland(root: HTMLElement, { apiUrl, helpUrl }: VisitorPage, lo
   }
 
   /** Once the shell's page shows every control the first paint shows (or after a while), so a kept click or the focus finds its copy. */
-  function whenComplete(step: () => void): void {
-    const container = shellHost;
-    const complete = () => !container || handedOverControls(host).every((key) => findControl(container, key) !== null);
+  function whenComplete(container: HTMLElement, step: () => void): void {
+    const complete = () => handedOverControls(host).every((key) => findControl(container, key) !== null);
     if (complete()) return step();
     const observer = new MutationObserver(() => {
       if (!complete()) return;
@@ -151,7 +150,7 @@ function showLoginIsland(root: HTMLElement, { apiUrl, helpUrl }: VisitorPage, lo
       observer.disconnect();
       clearTimeout(cap);
     };
-    if (container) observer.observe(container, { childList: true, subtree: true, characterData: true });
+    observer.observe(container, { childList: true, subtree: true, characterData: true });
   }
 
   /** After the current task (the shell calls from inside its commit), and after a pointer's click or a composition. */

@@ -72,3 +72,8 @@ export function signInRequestOf(search: URLSearchParams): SignInRequest {
 export function passwordUpdatePath(request: Omit<SignInRequest, 'prompt'>): string {
   return withSignInQuery(paths.passwordUpdate, request);
 }
+
+/** A page's path without trailing slashes ("/login/" is /login), the root staying "/". */
+export function pagePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
