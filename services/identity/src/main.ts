@@ -1,4 +1,6 @@
-// First: when traces are on, OpenTelemetry must patch Fastify, mysql2 and ioredis before they load (docs/adr/1001).
+// First: libuv's pool takes its size when first used; one thread per core for argon2 (docs/adr/0202).
+import './platform/thread-pool/register';
+// Then: when traces are on, OpenTelemetry must patch Fastify, mysql2 and ioredis before they load (docs/adr/1001).
 import { tracing } from './platform/tracing/register';
 import { ConfigError } from './platform/config/config-error';
 import { loadConfig } from './platform/config/load-config';

@@ -1,6 +1,7 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { threadPoolSizeFor } from '../src/platform/thread-pool/thread-pool';
 import { runNode, startServer, CLI } from './support/processes';
 
 /** The built service as people run it: `npm start` (dist/main.js) and `npm run identity` (dist/cli/cli.js). */
@@ -143,5 +144,24 @@ describe('the built server and CLI', () => {
     } finally {
       await server.stop();
     }
+  });
+
+  it('computes argon2 on a thread pool of one thread per core, unless UV_THREADPOOL_SIZE says otherwise', async () => {
+    /** The threads of a server once a sign-in has run argon2 (so libuv's pool is up). */
+    async function threadsAfterSignIn(env: Record<string, string>): Promise<number> {
+      const dataDir = mkdtempSync(join(root, 'threads-'));
+      const server = await startServer({ NODE_ENV: 'development', DATA_DIR: dataDir, ...env });
+      try {
+        const password = /password: (\S+)/.exec(server.output())?.[1] ?? '';
+        expect(await signIn(server.url, 'admin@example.com', password)).toBe(200);
+        return readdirSync(`/proc/${server.child.pid}/task`).length;
+      } finally {
+        await server.stop();
+      }
+    }
+    // Every other thread (V8's, the logger's) is the same in both; only the pool's size differs.
+    const own = await threadsAfterSignIn({});
+    const larger = await threadsAfterSignIn({ UV_THREADPOOL_SIZE: String(threadPoolSizeFor() + 3) });
+    expect(larger - own).toBe(3);
   });
 });

@@ -16,12 +16,28 @@ jest.mock('@node-rs/argon2', () => {
 const flush = () => new Promise((resolve) => setImmediate(resolve));
 
 describe(argon2ComputationsAtOnce.name, () => {
-  it('is one per core with a database server, two per core with SQLite, never none', () => {
-    expect(argon2ComputationsAtOnce('mysql', 2)).toBe(2);
-    expect(argon2ComputationsAtOnce('sqlite', 2)).toBe(4);
-    expect(argon2ComputationsAtOnce('mysql', 0)).toBe(1);
-    // The default reads the machine's cores (two, in this test).
-    expect(argon2ComputationsAtOnce('mysql')).toBe(2);
+  it('is one per pool thread, at most one per core, and one more to wait in the pool', () => {
+    expect(argon2ComputationsAtOnce(2, 2)).toBe(3);
+    expect(argon2ComputationsAtOnce(8, 8)).toBe(9);
+    // libuv's default pool of 4 on 2 cores: 2 computing, so the other threads stay free for files and DNS.
+    expect(argon2ComputationsAtOnce(2, 4)).toBe(3);
+    // An operator's pool of 1: one computing, one waiting.
+    expect(argon2ComputationsAtOnce(8, 1)).toBe(2);
+    expect(argon2ComputationsAtOnce(0, 4)).toBe(2);
+  });
+
+  it("reads the machine's cores and the pool's size by default", () => {
+    const before = process.env.UV_THREADPOOL_SIZE;
+    try {
+      process.env.UV_THREADPOOL_SIZE = '2';
+      // Two cores in this test.
+      expect(argon2ComputationsAtOnce()).toBe(3);
+      process.env.UV_THREADPOOL_SIZE = '1';
+      expect(argon2ComputationsAtOnce()).toBe(2);
+    } finally {
+      if (before === undefined) delete process.env.UV_THREADPOOL_SIZE;
+      else process.env.UV_THREADPOOL_SIZE = before;
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { type Algorithm, hash, parseOptions, verify } from '@node-rs/argon2';
 import pLimit from 'p-limit';
+import { threadPoolSize } from '../../platform/thread-pool/thread-pool';
 
 /** argon2id, the const enum's value (const enums cannot be read under isolatedModules). */
 const ARGON2ID = 2 as Algorithm;
@@ -10,25 +11,23 @@ const ARGON2ID = 2 as Algorithm;
 export const PASSWORD_HASH_PARAMETERS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 /**
- * How many argon2 computations run at once for a database engine (docs/adr/0202's addenda, issue 32).
- * Each holds its 19 MiB while it runs, and it is pure CPU, so about one per core fills the machine.
- * With a database server (MariaDB, MySQL) the statements are asynchronous and the server needs its
- * share of the cores: one per core. With SQLite every statement runs synchronously on the main thread,
- * which then cannot start the computation that should follow one that ended: a second one per core
- * keeps the cores busy through those statements.
+ * How many argon2 computations the hasher lets go to libuv's pool at once (docs/adr/0202's addenda,
+ * issue 32): one per pool thread that argon2 may fill, at most one per core (thread-pool.ts sizes the
+ * pool to the cores), and one more that waits in the pool's own queue. A pool thread that ends a
+ * computation then takes the next at once, without waiting for the main thread to hand it over, which
+ * may be busy with a statement or an answer; the queued one holds no memory until it runs. The rest
+ * wait here, in order, so a file or DNS job queued on the pool waits about one computation at most.
  */
-export function argon2ComputationsAtOnce(engine: 'sqlite' | 'mysql', cores = availableParallelism()): number {
-  const perCore = engine === 'sqlite' ? 2 : 1;
-  return Math.max(1, cores) * perCore;
+export function argon2ComputationsAtOnce(cores = availableParallelism(), poolSize = threadPoolSize()): number {
+  return Math.min(Math.max(1, cores), poolSize) + 1;
 }
 
-/** The number of argon2 computations at once (PasswordsModule gives it for the configured engine). */
+/** The number of argon2 computations at once, for tests; argon2ComputationsAtOnce() without it. */
 export const ARGON2_COMPUTATIONS_AT_ONCE = Symbol('ARGON2_COMPUTATIONS_AT_ONCE');
 
 /**
  * Hashes and checks passwords; knows when a stored hash was made with older parameters. At most
- * `computationsAtOnce` argon2 computations run at once; the others wait here, in order, not in libuv's
- * pool, so the pool keeps threads for files and DNS and the memory stays bounded.
+ * `computationsAtOnce` argon2 computations go to libuv's pool at once; the others wait here, in order.
  */
 @Injectable()
 export class PasswordHasher {
@@ -36,7 +35,7 @@ export class PasswordHasher {
   private readonly computing: ReturnType<typeof pLimit>;
 
   constructor(@Optional() @Inject(ARGON2_COMPUTATIONS_AT_ONCE) computationsAtOnce?: number) {
-    this.computing = pLimit(Math.max(1, computationsAtOnce ?? argon2ComputationsAtOnce('mysql')));
+    this.computing = pLimit(Math.max(1, computationsAtOnce ?? argon2ComputationsAtOnce()));
   }
 
   hash(password: string): Promise<string> {

@@ -1,5 +1,5 @@
 /**
- * Bootstrap: the first import of main.ts, so that OpenTelemetry (when configured) patches Fastify,
+ * Bootstrap: an early import of main.ts (after the thread pool's size), so that OpenTelemetry (when configured) patches Fastify,
  * mysql2, ioredis and better-sqlite3 before anything requires them. It reads the environment through
  * the project's config loader, as main.ts does; a bad configuration is left for main.ts to report.
  */
