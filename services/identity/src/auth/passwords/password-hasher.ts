@@ -1,8 +1,7 @@
-import { availableParallelism } from 'node:os';
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { type Algorithm, hash, parseOptions, verify } from '@node-rs/argon2';
 import pLimit from 'p-limit';
-import { threadPoolSize } from '../../platform/thread-pool/thread-pool';
+import { threadPoolSize, usableCores } from '../../platform/thread-pool/thread-pool';
 
 /** argon2id, the const enum's value (const enums cannot be read under isolatedModules). */
 const ARGON2ID = 2 as Algorithm;
@@ -18,7 +17,7 @@ export const PASSWORD_HASH_PARAMETERS = { algorithm: ARGON2ID, memoryCost: 19456
  * may be busy with a statement or an answer; the queued one holds no memory until it runs. The rest
  * wait here, in order, so a file or DNS job queued on the pool waits about one computation at most.
  */
-export function argon2ComputationsAtOnce(cores = availableParallelism(), poolSize = threadPoolSize()): number {
+export function argon2ComputationsAtOnce(cores = usableCores(), poolSize = threadPoolSize()): number {
   return Math.min(Math.max(1, cores), poolSize) + 1;
 }
 
