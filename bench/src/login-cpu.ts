@@ -2,28 +2,13 @@
 // (main, libuv pool, V8's helpers), beside the bare argon2 verifier's per verification, and the
 // load generator's own: where a sign-in spends what the bare verification does not.
 //   BENCH_IDENTITY_DIST=/abs/dist npm run login-cpu -w @weather/bench -- [--requests 4000] [--rounds 2]
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { startArgon2Side } from './lib/argon2-side';
-import { rotation, seedAccounts } from './lib/bench-accounts';
+import { rotation, seedAccounts, signInRequest } from './lib/bench-accounts';
+import { probeContext, threadCpuMs } from './lib/cpu-probe';
 import { startIdentity } from './lib/identity-server';
-import { repoRoot } from './paths';
-
-/** utime + stime in ms of every thread of `pid`, summed by thread name (/proc/<pid>/task/<tid>/stat). */
-function threadCpuMs(pid: number): Map<string, number> {
-  const byName = new Map<string, number>();
-  for (const tid of readdirSync(`/proc/${pid}/task`)) {
-    const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-    const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
-    const label = tid === String(pid) ? 'main' : `${name}-${tid}`;
-    if (tid === String(pid)) byName.set('main-sys', Number(fields[12]) * 10);
-    byName.set(label, (byName.get(label) ?? 0) + (Number(fields[11]) + Number(fields[12])) * 10);
-  }
-  return byName;
-}
 
 function difference(after: Map<string, number>, before: Map<string, number>, per: number): string {
   const rows = [...after].map(([name, ms]) => [name, (ms - (before.get(name) ?? 0)) / per] as const).filter(([, ms]) => ms > 0);
@@ -49,27 +34,14 @@ function selfCpuMs(): number {
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { requests: { type: 'string', default: '4000' }, rounds: { type: 'string', default: '2' } } });
   const amount = Number(values.requests);
-  const scratch = join(repoRoot, '.tmp', 'bench');
-  mkdirSync(scratch, { recursive: true });
-  const server = await startIdentity({ engine: 'sqlite', quick: false, workDir: mkdtempSync(join(scratch, 'login-cpu-')), log: console.log }, { name: 'login-cpu' });
+  const server = await startIdentity(probeContext('login-cpu'), { name: 'login-cpu' });
   try {
     const { accounts, passwordHash } = await seedAccounts(server, 1000);
     const next = rotation(accounts);
     const signIns = () =>
       new Promise<autocannon.Result>((resolve, reject) => {
         autocannon(
-          {
-            url: `${server.url}/auth/login`,
-            connections: 16,
-            amount,
-            requests: [
-              {
-                method: 'POST',
-                headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-                setupRequest: (request) => ({ ...request, body: JSON.stringify(next()) }),
-              },
-            ],
-          },
+          { url: `${server.url}/auth/login`, connections: 16, amount, requests: [signInRequest(next)] },
           (error, result) => (error ? reject(error) : resolve(result)),
         );
       });

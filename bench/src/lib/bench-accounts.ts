@@ -3,6 +3,7 @@
 // copies of that row under other emails, inserted directly (thousands of argon2 hashes would cost
 // minutes and measure nothing).
 import { randomBytes, randomUUID } from 'node:crypto';
+import type autocannon from 'autocannon';
 import type { IdentityServer } from './identity-server';
 import { openDatabase, type SqlValue, toSqlDate } from './sql-database';
 
@@ -42,13 +43,17 @@ export async function seedAccounts(server: IdentityServer, count: number): Promi
   }
 }
 
+/** The headers of POST /auth/login's JSON body (docs/sign-in-contract.md). */
+const SIGN_IN_HEADERS = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+
+/** POST /auth/login for autocannon, each request with the next account's credentials. */
+export function signInRequest(nextAccount: () => BenchAccount): autocannon.Request {
+  return { method: 'POST', headers: SIGN_IN_HEADERS, setupRequest: (request) => ({ ...request, body: JSON.stringify(nextAccount()) }) };
+}
+
 /** Signs in through POST /auth/login and returns the `name=value` of the session cookie. */
 export async function signIn(server: IdentityServer, account: BenchAccount): Promise<string> {
-  const response = await fetch(`${server.url}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-    body: JSON.stringify(account),
-  });
+  const response = await fetch(`${server.url}/auth/login`, { method: 'POST', headers: SIGN_IN_HEADERS, body: JSON.stringify(account) });
   const cookie = response.headers.getSetCookie().find((line) => /^wid_session=[^;]+/.test(line));
   if (response.status !== 200 || !cookie) throw new Error(`sign-in of ${account.email} answered ${response.status}: ${await response.text()}`);
   return cookie.split(';')[0];

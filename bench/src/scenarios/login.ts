@@ -12,7 +12,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startArgon2Side } from '../lib/argon2-side';
-import { rotation, seedAccounts } from '../lib/bench-accounts';
+import { rotation, seedAccounts, signInRequest } from '../lib/bench-accounts';
 import { compareSides, comparisonFigures, httpSide, warnings } from '../lib/compare';
 import { startIdentity } from '../lib/identity-server';
 import type { Scenario, ScenarioResult } from '../scenario';
@@ -44,13 +44,7 @@ export const loginScenario: Scenario = {
         server.pid,
         {
           url: `${server.url}/auth/login`,
-          requests: [
-            {
-              method: 'POST',
-              headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-              setupRequest: (request) => ({ ...request, body: JSON.stringify(nextAccount()) }),
-            },
-          ],
+          requests: [signInRequest(nextAccount)],
         },
         CONCURRENCY,
       );
