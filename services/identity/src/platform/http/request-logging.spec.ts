@@ -1,8 +1,11 @@
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import pino from 'pino';
 import { useTraceIdSource } from '../tracing/active-trace';
-import { REDACTED_PATHS, REQUEST_ID_HEADER, registerRequestLogging, requestIdOf, requestLineLogger } from './request-logging';
+import { createRootLogger, flushLogsSync, REDACTED_PATHS, REQUEST_ID_HEADER, registerRequestLogging, requestIdOf, requestLineLogger } from './request-logging';
 
 /** A logger like the server's (same redaction) whose lines are kept, parsed. */
 function capturingLogger(level: pino.Level = 'info') {
@@ -107,5 +110,27 @@ describe(requestLineLogger.name, () => {
     logger.info({ req: { headers: { cookie: 'sid=s3cret' } } }, 'other');
 
     expect(lines[0]).toMatchObject({ req: { headers: { cookie: '[redacted]' } } });
+  });
+});
+
+describe(`${createRootLogger.name}, buffered (the server's)`, () => {
+  it('writes every gathered line whole, multi-byte text included, in larger writes and on flushLogsSync', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'log-lines-'));
+    const file = join(folder, 'out.log');
+    const fd = openSync(file, 'w');
+    try {
+      const logger = createRootLogger('info', 'json', { buffered: true, fd });
+      // More than the 64 KiB a write takes at most, with characters of two, three and four bytes.
+      const count = 1000;
+      for (let index = 0; index < count; index += 1) logger.info({ index, city: 'Zürich ☀ 🌧' }, 'line');
+      flushLogsSync(logger);
+
+      const lines = readFileSync(file, 'utf8').trimEnd().split('\n');
+      expect(lines).toHaveLength(count);
+      expect(lines.map((line) => JSON.parse(line) as { index: number; city: string })).toEqual(Array.from({ length: count }, (_, index) => expect.objectContaining({ index, city: 'Zürich ☀ 🌧' })));
+    } finally {
+      closeSync(fd);
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
