@@ -44,10 +44,10 @@ export interface ProbedIdentity {
   cookie: () => string;
 }
 
-/** The built service on SQLite (BENCH_IDENTITY_DIST picks another build) with 50 sessions open; the caller stops it. */
-export async function startProbedIdentity(name: string): Promise<ProbedIdentity> {
+/** The built service on SQLite (BENCH_IDENTITY_DIST, or `main`, picks another build) with 50 sessions open; the caller stops it. */
+export async function startProbedIdentity(name: string, main?: string): Promise<ProbedIdentity> {
   const context = probeContext(name);
-  const server = await startIdentity(context, { name });
+  const server = await startIdentity(context, { name, main });
   try {
     const { accounts } = await seedAccounts(server, 200);
     return { context, server, cookie: rotation(await signInMany(server, accounts, 50)) };

@@ -44,6 +44,8 @@ export interface IdentityServerOptions {
   name?: string;
   /** Extra node flags, e.g. ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] to profile the service. */
   nodeArgs?: string[];
+  /** Another build's main.js (inside services/identity, so it resolves the same node_modules), to compare two builds in one run. */
+  main?: string;
 }
 
 /**
@@ -102,7 +104,7 @@ export async function startIdentity(context: BenchContext, options: IdentityServ
     child = await startServer({
       name,
       command: process.execPath,
-      args: [...PRODUCTION_NODE_ARGS, ...benchNodeArgs(dataDir), ...(options.nodeArgs ?? []), identityMain],
+      args: [...PRODUCTION_NODE_ARGS, ...benchNodeArgs(dataDir), ...(options.nodeArgs ?? []), options.main ?? identityMain],
       env,
       cwd: identityDir,
       logFile,

@@ -77,6 +77,26 @@ describe('HTTP pipeline: CSRF, CORS, bodies, errors, request ids', () => {
       expect(response.headers['access-control-expose-headers'].split(/,\s*/)).toEqual(['x-request-id', 'x-result-total-count', 'x-result-page-limit', 'x-result-start-offset']);
     });
 
+    it('lets the portal read the refusals too: unauthenticated, CSRF, unknown route, and a preflight carries the security headers', async () => {
+      const refusals = await Promise.all([
+        t.agent().get('/v1/users/me').set('Origin', PORTAL_ORIGIN).expect(401),
+        t.agent().post('/auth/logout').set('Origin', PORTAL_ORIGIN).expect(403),
+        t.agent().get('/v1/no-such-route').set('Origin', PORTAL_ORIGIN).expect(404),
+      ]);
+      for (const response of refusals) {
+        expect(response.headers['access-control-allow-origin']).toBe(PORTAL_ORIGIN);
+        expect(response.headers['access-control-allow-credentials']).toBe('true');
+        expect(response.headers.vary).toMatch(/\bOrigin\b/i);
+        expect(response.headers['x-request-id']).toBeDefined();
+      }
+      expect(refusals.map((response) => (response.body as { code: string }).code)).toEqual(['UNAUTHENTICATED', 'CSRF_REJECTED', 'NOT_FOUND']);
+
+      const preflight = await t.agent().options('/v1/users/me').set('Origin', PORTAL_ORIGIN).set('Access-Control-Request-Method', 'PUT').expect(204);
+      expect(preflight.headers['x-frame-options']).toBe('DENY');
+      expect(preflight.headers['x-content-type-options']).toBe('nosniff');
+      expect(preflight.headers['access-control-max-age']).toBe('600');
+    });
+
     it('gives a foreign origin no CORS permission', async () => {
       const response = await t.agent().options('/auth/login').set('Origin', 'https://evil.example').set('Access-Control-Request-Method', 'POST');
 
