@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { ApiException } from '../../platform/errors/api-exception';
 import type { User } from '../user.entity';
 
 /** Who is calling an @Authenticated() route: put on the request by the session guard (auth/sessions). */
@@ -10,4 +11,13 @@ export interface Caller {
 
 export interface AuthenticatedRequest extends FastifyRequest {
   authentication?: Caller;
+}
+
+/**
+ * The caller of an @Authenticated() route. Without one, the route lacks @Authenticated(): a
+ * programming error, refused as unauthenticated.
+ */
+export function callerOf(request: AuthenticatedRequest): Caller {
+  if (!request.authentication) throw new ApiException('UNAUTHENTICATED');
+  return request.authentication;
 }
