@@ -22,7 +22,7 @@ export class UsersController {
   // The portal reads is_force_reset_password here to open the password page (SPEC §4 step 2).
   @Authenticated({ beforePasswordChange: true })
   @ApiOkResponse({ type: CurrentUserDto })
-  // @Req(), not @CurrentUser() and @CurrentImpersonatorId(): Nest passes a custom decorator's value
+  // @Req(), not custom param decorators such as @CurrentUser(): Nest passes their values
   // through the global ValidationPipe's promises, about 5 CPU µs each, on the portal's most frequent call (ADR 0412).
   me(@Req() request: AuthenticatedRequest): CurrentUserDto | Promise<CurrentUserDto> {
     const { user, session } = callerOf(request);
