@@ -1,4 +1,4 @@
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -114,22 +114,26 @@ describe(requestLineLogger.name, () => {
 });
 
 describe(`${createRootLogger.name}, buffered (the server's)`, () => {
-  it('writes every gathered line whole, multi-byte text included, in larger writes and on flushLogsSync', () => {
+  it('writes every gathered line whole, multi-byte text included, through its larger writes and through flushLogsSync', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'log-lines-'));
     const file = join(folder, 'out.log');
+    // Never closed: the logger's periodic flush writes to it every second for the rest of the run,
+    // as the server's does to standard output (a closed descriptor would fail that write).
     const fd = openSync(file, 'w');
     try {
       const logger = createRootLogger('info', 'json', { buffered: true, fd });
-      // More than the 64 KiB a write takes at most, with characters of two, three and four bytes.
-      const count = 1000;
-      for (let index = 0; index < count; index += 1) logger.info({ index, city: 'Zürich ☀ 🌧' }, 'line');
+      const log = (index: number) => logger.info({ index, city: 'Zürich ☀ 🌧' }, 'line');
+      // Past the 64 KiB of one write, with characters of two, three and four bytes: gathered writes.
+      for (let index = 0; index < 1000; index += 1) log(index);
+      await new Promise<void>((resolve, reject) => logger.flush((error) => (error ? reject(error) : resolve())));
+      // Fewer than the 16 KiB a write waits for: only flushLogsSync writes them.
+      for (let index = 1000; index < 1003; index += 1) log(index);
       flushLogsSync(logger);
 
       const lines = readFileSync(file, 'utf8').trimEnd().split('\n');
-      expect(lines).toHaveLength(count);
-      expect(lines.map((line) => JSON.parse(line) as { index: number; city: string })).toEqual(Array.from({ length: count }, (_, index) => expect.objectContaining({ index, city: 'Zürich ☀ 🌧' })));
+      expect(lines).toHaveLength(1003);
+      expect(lines.map((line) => JSON.parse(line) as { index: number; city: string })).toEqual(Array.from({ length: 1003 }, (_, index) => expect.objectContaining({ index, city: 'Zürich ☀ 🌧' })));
     } finally {
-      closeSync(fd);
       rmSync(folder, { recursive: true, force: true });
     }
   });
