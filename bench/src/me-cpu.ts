@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { median } from './lib/alternate';
 import { startBareServer } from './lib/bare-server';
 import { type ProbedIdentity, startProbedIdentity, threadCpuMs } from './lib/cpu-probe';
 
@@ -45,12 +46,6 @@ async function round(target: Target, amount: number, number: number): Promise<nu
   const kinds = [...byKind].map(([kind, us]) => `${kind} ${us.toFixed(1)}`).join(', ');
   console.log(`${target.label} round ${number}: ${total.toFixed(1)} CPU µs per request (${kinds}; ${result['2xx']} 2xx, ${result.non2xx} other)`);
   return total;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 async function main(): Promise<void> {
